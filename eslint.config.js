@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** One-way imports (STYLE.md): domain ← server, domain ← web; in web ui → features → app; areas stay apart. */
+const boundaries = [
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'react-*', 'drizzle-orm*', 'pg', 'fastify*', '@track-grow/server*', '@track-grow/web*'], message: 'The domain is pure: zod and date libraries only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@track-grow/web*', 'react', 'react-*'], message: 'The server never imports web code.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@track-grow/server*', 'node:*', 'drizzle-orm*', 'pg'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'UI primitives import nothing from features or app.' },
+            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib is below features and app.' },
+            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
+            ...['auth', 'profile', 'home', 'hub', 'habits', 'tasks', 'money', 'mood', 'notes', 'focus', 'fitness', 'books', 'lessons', 'wellness', 'career', 'timeline', 'assistant', 'dashboard', 'onboarding', 'quick-capture'].map((area) => ({
+              target: `./apps/web/src/features/${area}`,
+              from: './apps/web/src/features',
+              except: [`./${area}`],
+              message: 'No area imports another: compose them in app/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['**/*.js', '**/*.mjs', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+  ...boundaries,
+);

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+export const themes = ['light', 'dark', 'system'] as const;
+export const locales = ['en', 'it'] as const;
+export type Locale = (typeof locales)[number];
+
+/** ISO 4217 code; formatting is left to Intl.NumberFormat. */
+export const currencySchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code such as USD')
+  .refine((code) => {
+    try {
+      new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown currency');
+
+export const timezoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+export const widgetConfigEntry = z.object({
+  id: z.string().min(1).max(40),
+  title: z.string().max(80),
+  enabled: z.boolean(),
+});
+
+export const timerSettingsSchema = z.object({
+  focusDuration: z.number().int().min(1).max(120),
+  shortBreakDuration: z.number().int().min(1).max(30),
+  longBreakDuration: z.number().int().min(1).max(60),
+  longBreakAfter: z.number().int().min(1).max(12),
+  slots: z.number().int().min(1).max(12),
+  soundId: z.enum(['beep', 'chime', 'ding', 'pop', 'bell']),
+});
+
+/** Per-user settings that travel with the account. Every field is optional: absent = default. */
+export const preferencesSchema = z
+  .object({
+    widgetConfig: z.object({ updatedAt: z.iso.datetime(), widgets: z.array(widgetConfigEntry).max(40) }),
+    reminders: z.object({ habits: z.boolean(), mood: z.boolean(), budget: z.boolean(), tasks: z.boolean() }).partial(),
+    fitnessWeeklyGoalMinutes: z.number().int().min(10).max(5000),
+    readingGoal: z.number().int().min(1).max(500),
+    timerSettings: timerSettingsSchema,
+  })
+  .partial()
+  .strict();
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  hasCompletedOnboarding: z.boolean(),
+  timezone: z.string(),
+  locale: z.enum(locales).nullable(),
+  currency: z.string(),
+  theme: z.enum(themes),
+  showBottomNav: z.boolean(),
+  /** "My day starts at": 0–4 (hours after midnight). */
+  dayStartHour: z.number().int().min(0).max(4),
+  /** 0 = Sunday, 1 = Monday. */
+  weekStart: z.union([z.literal(0), z.literal(1)]),
+  preferences: preferencesSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** Image URLs the app accepts: its own avatars and uploads, never a third-party address. */
+export const profileImageUrlSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(avatars|api\/profile\/image)\/[A-Za-z0-9._/-]+$/, 'Choose one of the offered images')
+  .nullable();
+
+export const updateUserInput = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(80),
+    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    profileImageUrl: profileImageUrlSchema,
+    theme: z.enum(themes),
+    locale: z.enum(locales).nullable(),
+    currency: currencySchema,
+    timezone: timezoneSchema,
+    weekStart: z.union([z.literal(0), z.literal(1)]),
+    showBottomNav: z.boolean(),
+    dayStartHour: z.number().int().min(0, 'Between 00:00 and 04:00').max(4, 'Between 00:00 and 04:00'),
+    preferences: preferencesSchema,
+  })
+  .partial()
+  .strict()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+export type UpdateUserInput = z.input<typeof updateUserInput>;
