@@ -1,0 +1,98 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { stdSerializers, type LoggerOptions } from 'pino';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { errorsPlugin } from './plugins/errors';
+import { jsonBodyPlugin } from './plugins/json-body';
+import { defaultAuthLimits, rateLimitPlugin, type AuthLimits } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { webPlugin } from './plugins/web';
+
+/** An OpenAI-compatible endpoint; absent = the built-in assistant that answers from the user's data. */
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
+
+export interface AppDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  ai: AiConfig | undefined;
+  appUrl: string;
+  cookieSecure?: boolean;
+  trustProxy?: boolean | number | string[];
+  redisUrl?: string | undefined;
+  webDist?: string | undefined;
+  limits?: Partial<AuthLimits>;
+  logger?: FastifyBaseLogger;
+  bodyLimit?: number;
+}
+
+/** TRUST_PROXY as a hop count becomes "trust the first n hops". */
+function trustProxyOption(value: AppDeps['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Request logs carry no secrets: a reset token in a page URL is masked, headers and bodies are not logged. */
+const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+
+export const loggerOptions = (level: string): LoggerOptions => ({
+  level,
+  redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  serializers: {
+    req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+      id: req.id,
+      method: req.method,
+      url: redactUrl(req.url),
+      ip: req.ip,
+    }),
+    res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    err: stdSerializers.err,
+  },
+});
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The one factory used by index.ts, every test and the benchmarks. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: trustProxyOption(deps.trustProxy),
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  const secure = deps.cookieSecure ?? deps.appUrl.startsWith('https:');
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityPlugin, { appUrl: deps.appUrl, secure });
+  await app.register(rateLimitPlugin, { redisUrl: deps.redisUrl });
+  await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure });
+
+  const authDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, appUrl: deps.appUrl };
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(authRoutes, { deps: authDeps, limits: { ...defaultAuthLimits, ...deps.limits } });
+  await app.register(webPlugin, { webDist: deps.webDist });
+  return app;
+}

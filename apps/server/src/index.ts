@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp, loggerOptions } from './app';
+import { ConfigError, parseConfig } from './config';
+import { createDatabase, runMigrations } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { acquireDataDirLock } from './lib/data-dir-lock';
+import { systemClock } from './lib/clock';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDist = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino(loggerOptions(config.logLevel));
+
+  let embedded: EmbeddedServer | undefined;
+  let releaseLock: (() => Promise<void>) | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    releaseLock = await acquireDataDirLock(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+    databaseUrl = embedded.url;
+    log.info(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'pg')}`);
+  }
+  await runMigrations(databaseUrl);
+  const db = createDatabase(databaseUrl);
+
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => log.info(line));
+
+  const app = await buildApp({
+    db,
+    clock: systemClock,
+    mailer,
+    ai: config.ai,
+    appUrl: config.appUrl,
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
+    webDist,
+    logger: log,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info(`${signal} received: draining requests`);
+    try {
+      await app.close();
+      await db.$client.end();
+      await embedded?.stop();
+      await releaseLock?.();
+      log.info('Stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Track. Grow. is ready at ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

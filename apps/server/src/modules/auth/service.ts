@@ -1,0 +1,147 @@
+import type { ChangePasswordInput, UpdateUserInput, User } from '@track-grow/domain/auth';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { HttpError } from '../../plugins/errors';
+import * as q from './queries';
+
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+
+export const authErrors = {
+  emailTaken: 'An account with this email already exists',
+  badCredentials: 'Invalid email or password',
+  badResetToken: 'This reset link is invalid or has expired',
+  wrongPassword: 'Current password is incorrect',
+  forgotSent: 'If an account exists with this email, you will receive a password reset link',
+} as const;
+
+export interface AuthDeps {
+  db: Database;
+  clock: Clock;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export function toUserDto(row: q.UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profileImageUrl: row.profileImageUrl,
+    hasCompletedOnboarding: row.hasCompletedOnboarding,
+    timezone: row.timezone,
+    locale: row.locale,
+    currency: row.currency,
+    theme: row.theme,
+    showBottomNav: row.showBottomNav,
+    dayStartHour: row.dayStartHour,
+    weekStart: row.weekStart === 1 ? 1 : 0,
+    preferences: row.preferences,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function signup(
+  deps: AuthDeps,
+  input: { email: string; password: string; firstName: string; lastName: string; timezone?: string | undefined },
+): Promise<q.UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  const row = await q.insertUser(deps.db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    ...(input.timezone ? { timezone: input.timezone } : {}),
+  });
+  if (!row) throw new HttpError(409, authErrors.emailTaken);
+  return row;
+}
+
+/** The same answer, after the same work, for a wrong email and a wrong password. */
+export async function login(deps: AuthDeps, email: string, password: string): Promise<q.UserRow> {
+  const row = await q.findUserByEmail(deps.db, email);
+  if (!row) {
+    await burnPasswordCheck(password);
+    throw new HttpError(401, authErrors.badCredentials);
+  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(401, authErrors.badCredentials);
+  return row;
+}
+
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
+  const row = await q.findUserByEmail(deps.db, email);
+  if (!row) return;
+  const { token, hash } = newToken();
+  await q.insertPasswordReset(deps.db, {
+    userId: row.id,
+    tokenHash: hash,
+    expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_MS),
+  });
+  const link = `${deps.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: row.email,
+    subject: 'Reset your Track. Grow. password',
+    text: [
+      `Hi ${row.firstName},`,
+      '',
+      'Someone (hopefully you) asked to reset the password of your Track. Grow. account.',
+      `Open this link within an hour to choose a new one:`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+/** Sets a new password from a single-use token and ends every session of the user. Returns the user. */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<q.UserRow> {
+  const passwordHash = await hashPassword(password);
+  return deps.db.transaction(async (tx) => {
+    const userId = await q.consumePasswordReset(tx, hashToken(token), deps.clock.now());
+    if (!userId) throw new HttpError(400, authErrors.badResetToken);
+    const row = await q.updateUser(tx, userId, { passwordHash });
+    if (!row) throw new HttpError(400, authErrors.badResetToken);
+    await q.deleteOtherSessions(tx, userId, null);
+    return row;
+  });
+}
+
+export async function changePassword(
+  deps: AuthDeps,
+  user: q.UserRow,
+  sessionId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new HttpError(400, authErrors.wrongPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await q.updateUser(tx, user.id, { passwordHash });
+    await q.deleteOtherSessions(tx, user.id, sessionId);
+  });
+}
+
+export async function updateProfile(deps: AuthDeps, user: q.UserRow, input: UpdateUserInput): Promise<q.UserRow> {
+  const { preferences, ...rest } = input;
+  // exactOptionalPropertyTypes: keep only the fields the client sent.
+  const patch = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as q.UserPatch;
+  // Preferences merge key by key, so a client that knows only some of them never erases the others.
+  if (preferences) patch.preferences = { ...user.preferences, ...preferences };
+  const row = await q.updateUser(deps.db, user.id, patch);
+  if (!row) throw new HttpError(401, 'Please sign in to continue');
+  return row;
+}
+
+export async function completeOnboarding(deps: AuthDeps, user: q.UserRow): Promise<q.UserRow> {
+  const row = await q.updateUser(deps.db, user.id, { hasCompletedOnboarding: true });
+  if (!row) throw new HttpError(401, 'Please sign in to continue');
+  return row;
+}
+
+export async function deleteAccount(deps: AuthDeps, user: q.UserRow, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, authErrors.wrongPassword);
+  await q.deleteUser(deps.db, user.id);
+}

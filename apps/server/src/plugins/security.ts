@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MULTIPART_ROUTES = new Set(['/api/profile/image', '/api/transactions/import']);
+
+function sameOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
+  if (origin === appOrigin) return true;
+  // Behind a proxy (TRUST_PROXY) Fastify reports the forwarded host and protocol.
+  return origin === `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Helmet with a strict CSP (no inline script), and the CSRF rule of DESIGN.md 6: a state-changing API request
+ * must carry a JSON content type (multipart for uploads) and a same-origin `Origin`.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: string; secure: boolean }) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // React sets style attributes through the DOM, which CSP allows; Radix injects small <style> tags.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'media-src': ["'self'", 'data:', 'blob:'],
+        'worker-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        ...(opts.secure ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    hsts: opts.secure,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const appOrigin = new URL(opts.appUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin || !sameOrigin(request, origin, appOrigin)) {
+      return reply.status(403).send({ message: 'Cross-site request refused' });
+    }
+    const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    const path = request.url.split('?')[0] ?? '';
+    const allowed = type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(path));
+    if (!allowed) {
+      return reply.status(415).send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { hashToken, newToken } from '../lib/tokens';
+import { extendSession, findLiveSession, insertSession, type UserRow } from '../modules/auth/queries';
+
+export const SESSION_COOKIE = 'tg_session';
+export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+const SESSION_MS = SESSION_DAYS * DAY_MS;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved from the session cookie on API requests; null when signed out. */
+    user: UserRow | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<string>;
+    endSessionCookie: (reply: FastifyReply) => void;
+  }
+}
+
+export interface SessionOptions {
+  db: Database;
+  clock: Clock;
+  secure: boolean;
+}
+
+/**
+ * Sessions (DESIGN.md 6): a random 256-bit token in an httpOnly SameSite=Lax cookie, only its hash stored,
+ * 30 days sliding (extended at most once a day, so reads stay reads).
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
+  const { db, clock, secure } = opts;
+  await app.register(cookie);
+
+  const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const now = clock.now();
+    const found = await findLiveSession(db, hashToken(token), now);
+    if (!found) return;
+    request.user = found.user;
+    request.sessionId = found.sessionId;
+    if (found.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
+      const expiresAt = new Date(now.getTime() + SESSION_MS);
+      await extendSession(db, found.sessionId, expiresAt);
+      setCookie(reply, token, expiresAt);
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) return reply.status(401).send({ message: 'Please sign in to continue' });
+    // x-user-id is never trusted for access (DESIGN.md 1): naming another user than the session's is refused.
+    const claimed = request.headers['x-user-id'];
+    if (claimed !== undefined && claimed !== request.user.id) {
+      return reply.status(401).send({ message: 'This session belongs to another account. Please sign in again.' });
+    }
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const { token, hash } = newToken();
+    const expiresAt = new Date(clock.now().getTime() + SESSION_MS);
+    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+    const sessionId = await insertSession(db, { userId, tokenHash: hash, expiresAt, userAgent });
+    setCookie(reply, token, expiresAt);
+    return sessionId;
+  });
+
+  app.decorate('endSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+});

@@ -1,0 +1,158 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Agent, createTestApp, ORIGIN, type TestApp } from './helpers';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Track. Grow.</title><div id="root"></div>');
+  await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDist, bodyLimit: 64 * 1024 });
+});
+
+describe('health', () => {
+  it('answers with the database status, without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('errors are JSON {message}, never a stack trace', () => {
+  it('404 for an unknown API route', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'No such endpoint: GET /api/does-not-exist' });
+  });
+
+  it('400 for malformed JSON', async () => {
+    const response = await new Agent(t.app).request('POST', '/api/auth/login', {
+      headers: { 'content-type': 'application/json' },
+      payload: undefined,
+      cookie: undefined,
+    });
+    expect(response.statusCode).toBe(400); // an empty body is {}: the fields are missing
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON' });
+    expect(broken.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('400 with the field paths for a validation error', async () => {
+    const response = await new Agent(t.app).post('/api/auth/signup', { email: 'nope', password: '123' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; issues: { path: string; message: string }[] }>();
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: 'Enter a valid email address' },
+        { path: 'password', message: 'Password must be at least 6 characters' },
+        { path: 'firstName', message: 'First name is required' },
+        { path: 'lastName', message: 'Last name is required' },
+      ]),
+    );
+    expect(body.message).toContain('password: Password must be at least 6 characters');
+  });
+
+  it('413 for a body over the limit', async () => {
+    const response = await new Agent(t.app).post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(100_000) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large' });
+  });
+});
+
+describe('CSRF (DESIGN.md 6)', () => {
+  const body = JSON.stringify({ email: 'a@b.co', password: 'whatever' });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('refuses one without an Origin', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a form post (no JSON content type)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a@b.co&password=whatever',
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('accepts the same origin as the Host the request came to', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'http://tg.internal:8080', host: 'tg.internal:8080', 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for every non-API path (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/habits', '/reset-password?token=abc', '/deep/link/here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and 404s a missing one', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends a strict Content-Security-Policy: no inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tags every response with a request id, and keeps a sane one the client sent', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(mine.headers['x-request-id']).toBe('abc-123');
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id<script>' } });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('API answers are not cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { resetPasswordInput } from '@track-grow/domain';
+import { TriangleAlert } from 'lucide-react';
+import { Button, buttonVariants } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { authErrorMessage } from '../api/auth-error.ts';
+import { AuthPageLayout } from './auth-page-layout.tsx';
+
+function InvalidLink({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4">
+      <p role="alert" className="flex items-start gap-3 rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {message}
+      </p>
+      <Link href="/forgot-password" className={buttonVariants({ size: 'lg' })}>
+        {t('auth.reset.requestNew')}
+      </Link>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const reset = useResetPassword();
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const tokenIsWellFormed = resetPasswordInput.shape.token.safeParse(token).success;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validate(resetPasswordInput, { token, password: values.password });
+    const nextErrors: FieldErrors = { ...(result.errors ?? {}) };
+    if (!nextErrors.password && values.confirm !== values.password) nextErrors.confirm = t('auth.reset.mismatch');
+    setErrors(nextErrors);
+    if (!result.data || nextErrors.confirm) return;
+    try {
+      await reset.mutateAsync({ token, password: values.password });
+    } catch (error) {
+      const message = authErrorMessage(t, error, { fallback: 'auth.reset.failed', thrown: 'auth.reset.thrown' });
+      toast({ title: t('toast.error'), description: message, variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 400 && error.serverMessage?.startsWith('This reset link')) setLinkError(message);
+      return;
+    }
+    toast({ title: t('toast.success'), description: t('auth.reset.done'), variant: 'success' });
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthPageLayout title={t('auth.reset.title')} description={t('auth.reset.description')}>
+      {!tokenIsWellFormed ? (
+        <InvalidLink message={t('auth.reset.missingToken')} />
+      ) : linkError ? (
+        <InvalidLink message={linkError} />
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <TextField
+            label={t('auth.reset.newPassword')}
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+            error={errors.password ? translateMessage(t, errors.password) : undefined}
+            hint={t('validation.passwordTooShort')}
+          />
+          <TextField
+            label={t('auth.reset.confirmPassword')}
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={(event) => setValues((v) => ({ ...v, confirm: event.target.value }))}
+            error={errors.confirm}
+          />
+          <Button type="submit" size="lg" disabled={reset.isPending}>
+            {reset.isPending ? t('auth.reset.submitting') : t('auth.reset.submit')}
+          </Button>
+          <Link href="/" className={buttonVariants({ variant: 'ghost' })}>
+            {t('auth.forgot.backToLogin')}
+          </Link>
+        </form>
+      )}
+    </AuthPageLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { getUserId } from './storage.ts';
+
+/** The structural part of a zod schema the client needs; keeps zod itself out of web's dependencies. */
+export interface Schema<Input = unknown, Output = unknown> {
+  parse(data: unknown): Output;
+  readonly _zod: { readonly input: Input; readonly output: Output };
+}
+
+/** One entry of the endpoint map in @track-grow/domain (`api`). */
+export interface ApiEndpoint {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly input: Schema | undefined;
+  readonly output: Schema;
+}
+
+export type EndpointInput<E extends ApiEndpoint> = E['input'] extends Schema<infer I> ? I : undefined;
+export type EndpointOutput<E extends ApiEndpoint> = E['output']['_zod']['output'];
+
+/** A non-OK answer. The message is SPEC.md 8's "status: body" (or the status text when the body is empty). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` of the server's JSON error body, when there is one. */
+  get serverMessage(): string | undefined {
+    return serverMessageOf(this.message);
+  }
+}
+
+/** Reads the server's `{ message }` out of a "status: body" error text. */
+export function serverMessageOf(errorText: string): string | undefined {
+  const match = /^\d{3}: ([\s\S]*)$/.exec(errorText);
+  if (!match?.[1]) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(match[1]);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+      return parsed.message;
+    }
+  } catch {
+    // Not JSON: no server message.
+  }
+  return undefined;
+}
+
+/**
+ * Every request: JSON content type, credentials included, and `x-user-id` when one is stored (SPEC.md 7).
+ * Requests with a method other than GET always carry a JSON body (`{}` when there is nothing to send).
+ */
+export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const userId = getUserId();
+  if (userId) headers['x-user-id'] = userId;
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (method !== 'GET' && method !== 'HEAD') init.body = JSON.stringify(body ?? {});
+
+  const response = await fetch(path, init);
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response;
+}
+
+/** Calls an endpoint of the map: validates what goes out and parses what comes back with its schemas. */
+export async function callApi<E extends ApiEndpoint>(
+  endpoint: E,
+  ...args: EndpointInput<E> extends undefined ? [] : [input: EndpointInput<E>]
+): Promise<EndpointOutput<E>> {
+  const input: unknown = args[0];
+  const body = endpoint.input ? endpoint.input.parse(input) : undefined;
+  const response = await apiRequest(endpoint.method, endpoint.path, body);
+  return endpoint.output.parse(await response.json()) as EndpointOutput<E>;
+}
