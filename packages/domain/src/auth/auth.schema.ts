@@ -29,7 +29,7 @@ export const existingPasswordSchema = z
 
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
-  .min(1, authMessages.passwordRequired)
+  .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 

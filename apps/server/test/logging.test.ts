@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/app';
+import { Agent, createTestApp, uniqueEmail, type TestApp } from './helpers';
+
+const lines: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({ logger: pino(loggerOptions('trace'), sink) });
+});
+
+describe('logs (DESIGN.md 6)', () => {
+  it('carry a request id and never a password, token or cookie', async () => {
+    const password = 'Sup3r-Secret-Passw0rd';
+    const newPassword = 'An0ther-Secret-Passw0rd';
+    const email = uniqueEmail();
+    const agent = new Agent(t.app);
+    await agent.post('/api/auth/signup', { email, password, firstName: 'Log', lastName: 'Test' });
+    await agent.post('/api/auth/login', { email, password });
+    const cookie = agent.cookie!;
+    await agent.get('/api/auth/user');
+    await agent.post('/api/auth/forgot-password', { email });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.at(-1)!.text)![1]!;
+    await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
+    await agent.post('/api/auth/reset-password', { token, password: newPassword });
+    await agent.post('/api/auth/login', { email, password: 'wrong-password-here' });
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(log).toContain('"reqId"');
+    for (const secret of [password, newPassword, token, cookie.split('=')[1]!, 'wrong-password-here']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('/reset-password?token=[redacted]');
+  });
+});
