@@ -10,8 +10,11 @@ import type { AuthDeps } from './service';
 const a = api.auth;
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLimits }> = async (app, { deps, limits }) => {
-  const emailKey = (scope: string) => (request: { body: unknown }) =>
-    `${scope}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
+  // Runs after validation, so the body holds a normalised email.
+  const emailKey = (scope: string) => (request: { body: unknown }) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  };
 
   const ipLimiter = await isolatedLimiter(app);
   const accountLimiter = await isolatedLimiter(app);
