@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { idColumn, timestamps } from './columns';
+
+export const moods = pgTable(
+  'moods',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    rating: smallint('rating').notNull(),
+    emotions: text('emotions').array().notNull().default(sql`'{}'::text[]`),
+    note: text('note'),
+    ...timestamps(),
+  },
+  (t) => [index('moods_user_date_idx').on(t.userId, t.date), check('moods_rating_range', sql`${t.rating} between 1 and 5`)],
+);

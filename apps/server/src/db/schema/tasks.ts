@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { idColumn, timestamps } from './columns';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    dueDate: date('due_date', { mode: 'string' }),
+    dueTime: text('due_time'),
+    priority: text('priority', { enum: ['low', 'medium', 'high', 'urgent'] }).notNull().default('medium'),
+    status: text('status', { enum: ['todo', 'in_progress', 'completed', 'cancelled'] }).notNull().default('todo'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    recurrence: text('recurrence', { enum: ['none', 'daily', 'weekly', 'monthly'] }).notNull().default('none'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('tasks_user_due_idx').on(t.userId, t.dueDate),
+    index('tasks_user_status_idx').on(t.userId, t.status),
+    index('tasks_parent_idx').on(t.parentId),
+  ],
+);

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { dateString, hexColor, timeOfDay, uuid } from '../shared/primitives';
+
+export const weekday = z.number().int().min(0).max(6); // 0 = Sunday
+
+export const scheduleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('daily') }),
+  z.object({
+    kind: z.literal('weekdays'),
+    days: z
+      .array(weekday)
+      .min(1, 'Pick at least one day')
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  }),
+  z.object({ kind: z.literal('timesPerWeek'), count: z.number().int().min(1, 'At least once a week').max(7, 'At most 7 times a week') }),
+]);
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const habitSchema = z.object({
+  id: uuid,
+  name: z.string(),
+  description: z.string().nullable(),
+  icon: z.string(),
+  color: z.string(),
+  schedule: scheduleSchema,
+  /** Minutes of the countdown timer; null = no timer. */
+  targetMinutes: z.number().int().nullable(),
+  reminderTime: z.string().nullable(),
+  sortOrder: z.number().int(),
+  /** The first day the habit counts (the user's day it was created, or chosen). */
+  startDate: dateString,
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Habit = z.infer<typeof habitSchema>;
+
+const habitFields = {
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Keep the name under 80 characters'),
+  description: z.string().trim().max(500, 'Keep the description under 500 characters').nullable(),
+  icon: z.string().trim().min(1, 'Pick an icon').max(16),
+  color: hexColor,
+  schedule: scheduleSchema,
+  targetMinutes: z.number({ error: 'Minutes must be a number' }).int('Whole minutes only').min(1, 'At least 1 minute').max(600, 'At most 600 minutes').nullable(),
+  reminderTime: timeOfDay.nullable(),
+  startDate: dateString,
+};
+
+export const createHabitInput = z.object({
+  ...habitFields,
+  description: habitFields.description.optional(),
+  icon: habitFields.icon.default('✅'),
+  color: habitFields.color.default('#22c55e'),
+  schedule: habitFields.schedule.default({ kind: 'daily' }),
+  targetMinutes: habitFields.targetMinutes.optional(),
+  reminderTime: habitFields.reminderTime.optional(),
+  startDate: habitFields.startDate.optional(),
+});
+export type CreateHabitInput = z.input<typeof createHabitInput>;
+
+export const updateHabitInput = z
+  .object({ ...habitFields, archived: z.boolean() })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateHabitInput = z.input<typeof updateHabitInput>;
+
+export const reorderHabitsInput = z.object({ ids: z.array(uuid).min(1).max(500) });
+
+export const habitCompletionSchema = z.object({
+  habitId: uuid,
+  date: dateString,
+  completed: z.boolean(),
+  skipped: z.boolean(),
+});
+export type HabitCompletion = z.infer<typeof habitCompletionSchema>;
+
+export const toggleHabitInput = z.object({ date: dateString });
+/** PUT /api/habits/:id/completions/:date — an idempotent set: completed, skipped, or neither (cleared). */
+export const setCompletionInput = z
+  .object({ completed: z.boolean().optional(), skipped: z.boolean().optional() })
+  .refine((v) => !(v.completed && v.skipped), 'A day is either completed or skipped, not both');
+
+export const vacationSchema = z.object({ id: uuid, startDate: dateString, endDate: dateString, createdAt: z.string() });
+export type Vacation = z.infer<typeof vacationSchema>;
+export const createVacationInput = z
+  .object({ startDate: dateString, endDate: dateString })
+  .refine((v) => v.startDate <= v.endDate, { error: 'The end must not be before the start', path: ['endDate'] });
+
+/** GET /api/habits/stats — SPEC.md's widget stats. */
+export const habitsStatsSchema = z.object({
+  completedToday: z.number().int(),
+  totalHabits: z.number().int(),
+  longestStreak: z.number().int(),
+});
+export type HabitsStats = z.infer<typeof habitsStatsSchema>;
+
+export const dayRateSchema = z.object({
+  date: dateString,
+  scheduled: z.number().int(),
+  completed: z.number().int(),
+  /** 0–100, null when nothing was scheduled that day. */
+  rate: z.number().nullable(),
+});
+export type DayRate = z.infer<typeof dayRateSchema>;
+
+/** GET /api/habits/weekly-stats — the last 7 days. completionRate = rounded mean of the daily rates. */
+export const weeklyStatsSchema = z.object({ completionRate: z.number().int(), days: z.array(dayRateSchema) });
+/** GET /api/habits/progress-stats?from&to — a rate per day for charts. */
+export const progressStatsSchema = z.object({ days: z.array(dayRateSchema) });
+/** GET /api/habits/heatmap-stats — a year of days (or ?from&to) with counts. */
+export const heatmapStatsSchema = z.object({ days: z.array(dayRateSchema) });
+
+/** GET /api/habits/:id/stats */
+export const habitStatsSchema = z.object({
+  habitId: uuid,
+  currentStreak: z.number().int(),
+  bestStreak: z.number().int(),
+  /** 0–100, Loop Habit Tracker's exponential score. */
+  strength: z.number().int(),
+  completionRate30: z.number().int().nullable(),
+  completionRate90: z.number().int().nullable(),
+  totalCompletions: z.number().int(),
+  /** 'day' for daily/weekday habits, 'week' for N-times-a-week habits. */
+  streakUnit: z.enum(['day', 'week']),
+});
+export type HabitStats = z.infer<typeof habitStatsSchema>;

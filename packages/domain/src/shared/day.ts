@@ -1,0 +1,78 @@
+/**
+ * Calendar arithmetic on 'yyyy-MM-dd' strings, and "today" in the user's own time zone and day start.
+ * Date-only values never pass through a UTC timestamp of a real instant (DESIGN.md 1): the arithmetic uses
+ * UTC noon-free day numbers, which have no DST.
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 for a 'yyyy-MM-dd' date. */
+export function dayNumber(date: string): number {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export const addDays = (date: string, days: number): string => fromDayNumber(dayNumber(date) + days);
+
+/** Whole days from `a` to `b` (b − a). */
+export const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a);
+
+/** 0 = Sunday … 6 = Saturday. */
+export const weekdayOf = (date: string): number => (((dayNumber(date) + 4) % 7) + 7) % 7;
+
+/** The first day of the week holding `date`; weekStart 0 = Sunday, 1 = Monday. */
+export const startOfWeek = (date: string, weekStart: number): string =>
+  addDays(date, -((weekdayOf(date) - weekStart + 7) % 7));
+
+export const startOfMonth = (date: string): string => `${date.slice(0, 7)}-01`;
+
+export function endOfMonth(date: string): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  return fromDayNumber(Date.UTC(y, m, 0) / MS_PER_DAY);
+}
+
+export const startOfYear = (date: string): string => `${date.slice(0, 4)}-01-01`;
+
+/** Every date from `from` to `to`, both included. */
+export function eachDay(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = dayNumber(from), end = dayNumber(to); d <= end; d++) out.push(fromDayNumber(d));
+  return out;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/**
+ * The user's day at an instant: the wall-clock date in `timeZone`, except that hours before
+ * `dayStartHour` ("my day starts at", 0–4) still belong to the day before — a night owl's 1 a.m. tick
+ * counts for yesterday.
+ */
+export function userDay(instant: Date, timeZone: string, dayStartHour = 0): string {
+  const parts = partsFormatter(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = `${get('year')}-${get('month')}-${get('day')}`;
+  const hour = Number(get('hour'));
+  return hour < dayStartHour ? addDays(date, -1) : date;
+}

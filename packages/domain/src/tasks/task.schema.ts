@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { dateString, tagList, timeOfDay, uuid } from '../shared/primitives';
+
+export const taskPriorities = ['low', 'medium', 'high', 'urgent'] as const;
+export const taskStatuses = ['todo', 'in_progress', 'completed', 'cancelled'] as const;
+export const taskRecurrences = ['none', 'daily', 'weekly', 'monthly'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+export type TaskStatus = (typeof taskStatuses)[number];
+
+export const taskSchema = z.object({
+  id: uuid,
+  title: z.string(),
+  notes: z.string().nullable(),
+  dueDate: dateString.nullable(),
+  dueTime: z.string().nullable(),
+  priority: z.enum(taskPriorities),
+  status: z.enum(taskStatuses),
+  tags: z.array(z.string()),
+  completedAt: z.string().nullable(),
+  recurrence: z.enum(taskRecurrences),
+  parentId: uuid.nullable(),
+  sortOrder: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const taskFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters'),
+  notes: z.string().max(5000, 'Keep notes under 5000 characters').nullable(),
+  dueDate: dateString.nullable(),
+  dueTime: timeOfDay.nullable(),
+  priority: z.enum(taskPriorities),
+  status: z.enum(taskStatuses),
+  tags: tagList,
+  recurrence: z.enum(taskRecurrences),
+  parentId: uuid.nullable(),
+};
+
+export const createTaskInput = z
+  .object({
+    ...taskFields,
+    notes: taskFields.notes.optional(),
+    dueDate: taskFields.dueDate.optional(),
+    dueTime: taskFields.dueTime.optional(),
+    priority: taskFields.priority.default('medium'),
+    status: taskFields.status.default('todo'),
+    tags: taskFields.tags.default([]),
+    recurrence: taskFields.recurrence.default('none'),
+    parentId: taskFields.parentId.optional(),
+  })
+  .refine((t) => !t.dueTime || t.dueDate, { error: 'Pick a date for the time', path: ['dueTime'] })
+  .refine((t) => t.recurrence === 'none' || t.dueDate, { error: 'A repeating task needs a due date', path: ['recurrence'] });
+export type CreateTaskInput = z.input<typeof createTaskInput>;
+
+export const updateTaskInput = z
+  .object(taskFields)
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateTaskInput = z.input<typeof updateTaskInput>;
+
+export const taskListQuery = z.object({
+  view: z.enum(['today', 'upcoming', 'all', 'completed']).optional(),
+  tag: z.string().max(40).optional(),
+  priority: z.enum(taskPriorities).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  cursor: z.string().max(200).optional(),
+});
