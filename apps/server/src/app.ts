@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
+import { areaRoutes } from './modules/areas';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { defaultAuthLimits, rateLimitPlugin, type AuthLimits } from './plugins/rate-limit';
@@ -93,6 +94,9 @@ export async function buildApp(deps: AppDeps) {
   const authDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, appUrl: deps.appUrl };
   await app.register(healthRoutes, { db: deps.db });
   await app.register(authRoutes, { deps: authDeps, limits: { ...defaultAuthLimits, ...deps.limits } });
+  // Area modules: each takes { db, clock } and scopes every query by request.user.
+  const areaDeps = { db: deps.db, clock: deps.clock };
+  for (const routes of areaRoutes) await app.register(routes, areaDeps);
   await app.register(webPlugin, { webDist: deps.webDist });
   return app;
 }

@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import type { Clock } from '../lib/clock';
+
+export interface AreaDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** Every area's routes, registered in this order by buildApp. Add one line per module. */
+export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [];
