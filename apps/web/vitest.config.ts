@@ -1,8 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 
+// JSX compiles with the automatic runtime from tsconfig's "jsx": "react-jsx"; no plugin needed for tests.
 export default defineConfig({
-  plugins: [react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -77,5 +77,5 @@ export async function callApi<E extends ApiEndpoint>(
   const input: unknown = args[0];
   const body = endpoint.input ? endpoint.input.parse(input) : undefined;
   const response = await apiRequest(endpoint.method, endpoint.path, body);
-  return endpoint.output.parse(await response.json()) as EndpointOutput<E>;
+  return endpoint.output.parse(await response.json());
 }

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/utils.ts';
 
 /** The landing's picture: a progress card with ticked habits and a rising line, and a sprout growing beside it. */
-export function GrowthIllustration({ className }: { className?: string }) {
+export function GrowthIllustration({ className }: { className?: string | undefined }) {
   return (
     <svg viewBox="0 0 320 240" aria-hidden="true" focusable="false" className={cn('h-auto w-full', className)}>
       {/* soft backdrop */}

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/utils.ts';
 
 /** The mark: a sprout rising out of a tick, on a rounded square. Decorative; pair it with text or a label. */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({ className }: { className?: string | undefined }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={cn('size-8', className)}>
       <rect width="32" height="32" rx="9" className="fill-primary" />
@@ -19,7 +19,7 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** Mark and wordmark. The wordmark is real text, so it is the accessible name where the logo is a link. */
-export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {
+export function Logo({ className, markClassName }: { className?: string | undefined; markClassName?: string }) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className={markClassName} />

@@ -49,7 +49,7 @@ export function TextField({ label, error, hint, id, className, type, ...props }:
         ) : null}
       </div>
       {message ? (
-        <p id={messageId} className={cn('text-sm', error ? 'font-medium text-destructive' : 'text-muted-foreground')}>
+        <p id={messageId} className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}>
           {message}
         </p>
       ) : null}

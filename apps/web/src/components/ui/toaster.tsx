@@ -29,7 +29,7 @@ export function Toaster() {
           )}
         >
           {variant === 'destructive' ? (
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
           ) : (
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           )}

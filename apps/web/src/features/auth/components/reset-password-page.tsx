@@ -16,7 +16,7 @@ function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4">
-      <p role="alert" className="flex items-start gap-3 rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
+      <p role="alert" className="flex items-start gap-3 rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-danger">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {message}
       </p>

@@ -2,7 +2,7 @@ import type { User } from '@track-grow/domain';
 import { cn } from '../../../lib/utils.ts';
 
 /** The profile image, or the user's initials on a soft circle. Decorative: the name is always shown beside it. */
-export function UserAvatar({ user, className }: { user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'>; className?: string }) {
+export function UserAvatar({ user, className }: { user: Pick<User, 'firstName' | 'lastName' | 'profileImageUrl'>; className?: string | undefined }) {
   if (user.profileImageUrl) {
     return <img src={user.profileImageUrl} alt="" className={cn('size-16 rounded-full bg-muted object-cover', className)} />;
   }

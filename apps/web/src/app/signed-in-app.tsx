@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import type { User } from '@track-grow/domain';
+import { OnboardingTour } from '../features/onboarding/components/onboarding-tour.tsx';
+import { pages } from './routes/pages.ts';
+import { PageFallback } from './routes/page-fallback.tsx';
+import { SignedInRoutes } from './routes/signed-in-routes.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { useAfterSignIn } from './use-after-sign-in.ts';
+
+export function SignedInApp({ user }: { user: User }) {
+  useAfterSignIn();
+  return (
+    <>
+      <Switch>
+        {/* A reset link opened while signed in keeps its own full-screen page. */}
+        <Route path="/forgot-password">
+          <Suspense fallback={<PageFallback />}>
+            <pages.forgotPassword.Component />
+          </Suspense>
+        </Route>
+        <Route path="/reset-password">
+          <Suspense fallback={<PageFallback />}>
+            <pages.resetPassword.Component />
+          </Suspense>
+        </Route>
+        <Route>
+          <AppShell user={user}>
+            <SignedInRoutes />
+          </AppShell>
+        </Route>
+      </Switch>
+      <OnboardingTour needed={!user.hasCompletedOnboarding} />
+    </>
+  );
+}
