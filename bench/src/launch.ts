@@ -1,0 +1,48 @@
+/** The runner's side of the server process: fork it, wait until it listens, stop it. */
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { ServerInfo } from './server';
+
+export type FromServer = { type: 'ready'; info: ServerInfo } | { type: 'failed'; message: string };
+export type ToServer = { type: 'stop' };
+
+export interface ServerProcess {
+  info: ServerInfo;
+  /** Asks the server to close (app, pool, database, temp dir) and waits for the process to exit. */
+  stop(): Promise<void>;
+}
+
+const STOP_TIMEOUT_MS = 30_000;
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+export async function launchServer(): Promise<ServerProcess> {
+  const entry = fileURLToPath(new URL('./server-main.ts', import.meta.url));
+  // The runner itself runs under `node --import tsx`; the server process does the same.
+  const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  const child = fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+
+  const info = await new Promise<ServerInfo>((resolve, reject) => {
+    child.on('message', (message: FromServer) => {
+      if (message.type === 'ready') resolve(message.info);
+      else reject(new Error(`The bench server did not start:\n${message.message}`));
+    });
+    child.once('exit', (code, signal) => reject(new Error(`The bench server exited while starting (code ${code}, signal ${signal})`)));
+    child.once('error', reject);
+  });
+
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      const exit = exited(child);
+      if (child.connected) child.send({ type: 'stop' } satisfies ToServer);
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      const code = await exit;
+      clearTimeout(timer);
+      if (code !== 0) throw new Error(`The bench server did not stop cleanly (exit code ${code})`);
+    })());
+  return { info, stop };
+}

@@ -1,0 +1,153 @@
+/**
+ * The server under load: the real app (buildApp) on a throw-away database, plus the bench's two reference
+ * routes. It runs in its own process (server-main.ts) so that the load generator does not share its event loop.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { createDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
+import { sessions, users } from '../../apps/server/src/db/schema';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import type { Mailer } from '../../apps/server/src/mail/mailer';
+import type { AuthLimits } from '../../apps/server/src/plugins/rate-limit';
+
+/** What the server process tells the runner once it listens. */
+export interface ServerInfo {
+  /** Base URL the load goes to. */
+  url: string;
+  /** The app URL given to buildApp: state-changing requests send it as `origin`. */
+  origin: string;
+  /** "embedded PostgreSQL 18.4" or "DATABASE_URL (PostgreSQL 15.x)". */
+  database: string;
+  /** EXPLAIN of the indexed read's SQL, to show it is the index scan it claims to be. */
+  readPlan: string;
+}
+
+export interface BenchServer {
+  info: ServerInfo;
+  close(): Promise<void>;
+}
+
+const APP_URL = 'http://localhost:3000';
+
+/** No rate limit gets in the way of the load (the limits themselves are tested in the server's tests). */
+const unlimited: AuthLimits = {
+  window: 60_000,
+  loginPerIp: 1e9,
+  loginPerEmail: 1e9,
+  signupPerIp: 1e9,
+  signupPerEmail: 1e9,
+  forgotPerIp: 1e9,
+  forgotPerEmail: 1e9,
+  resetPerIp: 1e9,
+};
+
+const discardMailer: Mailer = { send: async () => undefined };
+
+/** Rows the indexed read returns, and how many other users' rows surround them (so the planner uses the index). */
+const READ_ROWS = 30;
+const OTHER_USERS = 200;
+
+/** A reader with exactly 30 sessions among other users' sessions; the read lists them by `sessions_user_id_idx`. */
+async function seedIndexedReadFixture(db: Database): Promise<string> {
+  const owners = await db
+    .insert(users)
+    .values(
+      Array.from({ length: OTHER_USERS + 1 }, (_, i) => ({
+        email: `bench-reader-${i}@bench.invalid`,
+        passwordHash: 'not-a-hash: this account cannot sign in',
+        firstName: 'Bench',
+        lastName: `Reader ${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const expiresAt = new Date(Date.now() + 30 * 86_400_000);
+  const rows = owners.flatMap(({ id }) =>
+    Array.from({ length: READ_ROWS }, () => ({ userId: id, tokenHash: randomBytes(32).toString('hex'), expiresAt, userAgent: 'bench' })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(sessions).values(rows.slice(i, i + 1000));
+  await db.$client.query('analyze users, sessions');
+  const reader = owners[0];
+  if (!reader) throw new Error('fixture insert returned no user');
+  return reader.id;
+}
+
+/** Cleanup steps, run last-in first-out; each one runs even when an earlier one fails. */
+class Teardown {
+  private steps: (() => Promise<unknown>)[] = [];
+  add(step: () => Promise<unknown>): void {
+    this.steps.push(step);
+  }
+  async run(): Promise<void> {
+    const errors: unknown[] = [];
+    for (const step of this.steps.reverse()) await step().catch((error: unknown) => errors.push(error));
+    this.steps = [];
+    if (errors.length > 0) throw new AggregateError(errors, 'bench server teardown failed');
+  }
+}
+
+/** A scratch database on the DATABASE_URL server, dropped at the end: the bench never writes into a real one. */
+async function scratchDatabase(serverUrl: string, teardown: Teardown): Promise<string> {
+  const admin = createDatabase(serverUrl, { max: 1 });
+  teardown.add(() => admin.$client.end());
+  const name = `trackgrow_bench_${randomBytes(4).toString('hex')}`;
+  await admin.$client.query(`create database ${name}`);
+  teardown.add(() => admin.$client.query(`drop database if exists ${name} with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startBenchServer(log: (line: string) => void): Promise<BenchServer> {
+  const teardown = new Teardown();
+  try {
+    let databaseUrl: string;
+    let databaseLabel: string;
+    const given = process.env.DATABASE_URL;
+    if (given) {
+      databaseUrl = await scratchDatabase(given, teardown);
+      databaseLabel = 'DATABASE_URL';
+    } else {
+      const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'track-grow-bench-'));
+      teardown.add(() => fs.rm(dataDir, { recursive: true, force: true }));
+      const embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: log });
+      teardown.add(() => embedded.stop());
+      databaseUrl = embedded.url;
+      databaseLabel = 'embedded';
+    }
+    await runMigrations(databaseUrl);
+    const db = createDatabase(databaseUrl);
+    teardown.add(() => db.$client.end());
+
+    const readerId = await seedIndexedReadFixture(db);
+    const indexedRead = () => db.query.sessions.findMany({ where: (s, { eq }) => eq(s.userId, readerId), limit: READ_ROWS });
+    const { sql, params } = indexedRead().toSQL();
+    const plan = await db.$client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
+    const version = await db.$client.query<{ server_version: string }>('show server_version');
+
+    const app = await buildApp({ db, clock: systemClock, mailer: discardMailer, ai: undefined, appUrl: APP_URL, limits: unlimited });
+    teardown.add(() => app.close());
+    // The references of DESIGN.md 7, on the same instance (same global hooks) as the API routes.
+    app.get('/bench/bare', async () => ({ ok: true }));
+    app.get('/bench/indexed-read', async () => indexedRead());
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (typeof address !== 'object' || address === null) throw new Error('the app is not listening on a TCP port');
+
+    return {
+      info: {
+        url: `http://127.0.0.1:${address.port}`,
+        origin: APP_URL,
+        database: `${databaseLabel} PostgreSQL ${version.rows[0]?.server_version ?? '?'}`,
+        readPlan: plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / '),
+      },
+      close: () => teardown.run(),
+    };
+  } catch (error) {
+    await teardown.run().catch(() => undefined);
+    throw error;
+  }
+}
