@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { acquireDataDirLock } from '../lib/data-dir-lock';
 
 export interface EmbeddedServer {
   /** Connection URL of the app's database on the embedded server. */
@@ -126,4 +127,37 @@ export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promi
     await admin.end();
   }
   return { url: `${base}/trackgrow`, adminUrl: `${base}/postgres`, stop: () => server.stop() };
+}
+
+/**
+ * For tools (`npm run demo`) that run beside the app: use the app's embedded server when the app is running
+ * (its port is in postmaster.pid), else start it for the tool and stop it afterwards.
+ */
+export async function connectEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+): Promise<{ url: string; release: () => Promise<void> }> {
+  const appPid = Number((await fs.readFile(path.join(dataDir, 'app.pid'), 'utf8').catch(() => '')).trim());
+  const pidFile = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  if (appPid > 0 && isAlive(appPid) && pidFile) {
+    const lines = pidFile.split('\n');
+    const pgPid = Number(lines[0]);
+    const port = Number(lines[3]);
+    if (isAlive(pgPid) && port > 0) {
+      const password = (await fs.readFile(path.join(dataDir, 'pg-password'), 'utf8')).trim();
+      return {
+        url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/trackgrow`,
+        release: async () => undefined,
+      };
+    }
+  }
+  const unlock = await acquireDataDirLock(dataDir);
+  const server = await startEmbeddedPostgres(dataDir, log);
+  return {
+    url: server.url,
+    release: async () => {
+      await server.stop();
+      await unlock();
+    },
+  };
 }

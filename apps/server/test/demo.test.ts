@@ -1,0 +1,54 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { habitCompletions, habits, moods, notes, tasks, transactions, users } from '../src/db/schema';
+import { createDemoAccount, DEMO_PASSWORD } from '../src/demo/account';
+import { generateDemoData } from '../src/demo/generate';
+import { Agent, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+describe('demo data', () => {
+  it('is deterministic for a seed and ends today', () => {
+    const a = generateDemoData({ today: '2026-03-10', days: 365, seed: 7 });
+    const b = generateDemoData({ today: '2026-03-10', days: 365, seed: 7 });
+    expect(a).toEqual(b);
+    const dates = a.transactions.map((x) => x.date).sort();
+    expect(dates[0]).toBe('2025-03-11');
+    expect(dates.at(-1)! <= '2026-03-10').toBe(true);
+    expect(a.completions.every((c) => c.date <= '2026-03-10')).toBe(true);
+  });
+
+  it('looks like a year of a real life: salary, rent, daily spending, streaks with gaps, moods most days', () => {
+    const data = generateDemoData({ today: '2026-03-10', days: 365 });
+    expect(data.transactions.filter((x) => x.category === 'Salary')).toHaveLength(12);
+    expect(data.transactions.filter((x) => x.type === 'expense').length).toBeGreaterThan(300);
+    expect(data.habits).toHaveLength(5);
+    expect(data.completions.filter((c) => c.completed).length).toBeGreaterThan(800);
+    expect(data.completions.some((c) => c.skipped)).toBe(true);
+    expect(data.moods.length).toBeGreaterThan(300);
+    expect(data.tasks.some((x) => x.status === 'todo' && x.dueDate! < '2026-03-10')).toBe(true); // overdue
+    expect(data.tasks.filter((x) => x.status === 'completed').length).toBeGreaterThan(100);
+    expect(data.vacations.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('creates an account one can sign in to, and a second run replaces it instead of doubling it', async () => {
+    const email = 'demo-test@trackgrow.app';
+    await createDemoAccount(t.db, t.clock, { email, days: 120 });
+    const { userId } = await createDemoAccount(t.db, t.clock, { email, days: 120 });
+    expect(await t.db.select({ n: count() }).from(users).where(eq(users.email, email))).toEqual([{ n: 1 }]);
+    const countOf = async (table: typeof habits | typeof transactions | typeof tasks | typeof moods | typeof notes | typeof habitCompletions) =>
+      (await t.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
+    expect(await countOf(habits)).toBe(5);
+    expect(await countOf(habitCompletions)).toBeGreaterThan(200);
+    expect(await countOf(transactions)).toBeGreaterThan(150);
+    expect(await countOf(moods)).toBeGreaterThan(90);
+
+    const agent = new Agent(t.app);
+    const login = await agent.post('/api/auth/login', { email, password: DEMO_PASSWORD });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ firstName: 'Alex', hasCompletedOnboarding: true });
+  });
+});
