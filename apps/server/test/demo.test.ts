@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { habitCompletions, habits, moods, notes, tasks, transactions, users } from '../src/db/schema';
+import type { notes, tasks} from '../src/db/schema';
+import { habitCompletions, habits, moods, transactions, users } from '../src/db/schema';
 import { createDemoAccount, DEMO_PASSWORD } from '../src/demo/account';
 import { generateDemoData } from '../src/demo/generate';
 import { Agent, createTestApp, type TestApp } from './helpers';
