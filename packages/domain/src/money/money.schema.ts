@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, uuid } from '../shared/primitives';
+import { dateString, listQuery, uuid } from '../shared/primitives';
 
 export const transactionTypes = ['income', 'expense'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -20,21 +20,35 @@ export const defaultCategories = [
   'Other',
 ] as const;
 
+/** Why a decimal money string is not a valid positive amount, or null when it is one. */
+export function amountProblem(value: string): string | null {
+  if (value === '') return 'Amount is required';
+  if (value.startsWith('-')) return 'The amount must be more than 0 (choose "expense" for money going out)';
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) return 'Use an amount like 12.50';
+  if ((match[2] ?? '').length > 2) return 'Use at most 2 decimals, like 12.50';
+  if (match[1]!.replace(/^0+(?=\d)/, '').length > 12) return 'The amount is too large';
+  if (!/[1-9]/.test(value)) return 'The amount must be more than 0';
+  return null;
+}
+
+const checkedAmount = z.string().superRefine((value, ctx) => {
+  const problem = amountProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 /** Money travels as a decimal string with at most 2 decimals ("12.50"), never a float (DESIGN.md 3). */
 export const moneyAmount = z
   .union([z.string(), z.number()], { error: 'Amount is required' })
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{1,12}(\.\d{1,2})?$/, 'Use an amount like 12.50 (at most 2 decimals)')
-      .refine((v) => Number(v) > 0, 'The amount must be more than 0'),
-  );
+  .pipe(checkedAmount);
 
+/** A budget limit: a positive amount, or "" / null for no limit. */
 export const optionalLimit = z
-  .union([z.string(), z.number(), z.null()])
-  .transform((value) => (value === null || value === '' ? null : typeof value === 'number' ? String(value) : value.trim()))
-  .pipe(z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, 'Use an amount like 250 or 250.00').nullable());
+  .union([z.string(), z.number(), z.null()], { error: 'Give a limit like 250.00, or null for no limit' })
+  .transform((value) => (value === null ? null : typeof value === 'number' ? String(value) : value.trim()))
+  .transform((value) => (value === '' ? null : value))
+  .pipe(checkedAmount.nullable());
 
 export const transactionSchema = z.object({
   id: uuid,
@@ -70,9 +84,21 @@ export const updateTransactionInput = z
 
 export const budgetThresholdSchema = z.object({ weeklyLimit: z.string().nullable(), monthlyLimit: z.string().nullable() });
 export type BudgetThreshold = z.infer<typeof budgetThresholdSchema>;
+/** PUT /api/budget-threshold: both limits, each a positive amount or "" / null for no limit. */
 export const budgetThresholdInput = z.object({ weeklyLimit: optionalLimit, monthlyLimit: optionalLimit });
+export type BudgetThresholdInput = z.input<typeof budgetThresholdInput>;
 
-/** GET /api/money/summary?month=yyyy-MM */
+/** GET /api/transactions?from&to&limit&cursor: newest first; without `from`, the 400 days up to `to` (or today). */
+export const transactionListQuery = listQuery;
+export const TRANSACTIONS_DEFAULT_DAYS = 400;
+export const TRANSACTIONS_PAGE_SIZE = 1000;
+
+/** A calendar month, 'yyyy-MM'. */
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-03');
+
+/** GET /api/money/summary?month=yyyy-MM (default: the user's current month). */
+export const moneySummaryQuery = z.object({ month: yearMonth.optional() });
+
 export const moneySummarySchema = z.object({
   month: z.string(),
   income: z.string(),
@@ -80,27 +106,69 @@ export const moneySummarySchema = z.object({
   net: z.string(),
   /** (income − expenses) ÷ income × 100, rounded; null without income. */
   savingsRate: z.number().int().nullable(),
+  /** The month's expenses per category, largest first. */
   byCategory: z.array(z.object({ category: z.string(), amount: z.string() })),
+  /** The 12 months ending with `month`, oldest first; months without transactions hold "0.00". */
   last12Months: z.array(z.object({ month: z.string(), income: z.string(), expenses: z.string() })),
 });
 export type MoneySummary = z.infer<typeof moneySummarySchema>;
 
-/** POST /api/transactions/import — CSV text plus the column mapping chosen in the preview step. */
+/** GET /api/money/alerts: the budget alerts of the user's today (SPEC.md 9; see budget-alerts.ts). */
+export const budgetAlertSchema = z.object({
+  /** Stable per kind, so the web can dismiss an alert for the day: weekly-exceeded, monthly-approaching … */
+  id: z.enum(['weekly-exceeded', 'weekly-approaching', 'monthly-exceeded', 'monthly-approaching']),
+  period: z.enum(['week', 'month']),
+  level: z.enum(['exceeded', 'approaching']),
+  /** "Weekly Budget Exceeded", "Monthly Budget Almost Reached" … */
+  title: z.string(),
+  /** States the spent amount and the limit with two decimals ("You've spent $312.40 of your $300.00 weekly budget."). */
+  message: z.string(),
+  spent: z.string(),
+  limit: z.string(),
+  /** ⌊spent ÷ limit × 100⌋ */
+  percent: z.number().int(),
+});
+export type BudgetAlert = z.infer<typeof budgetAlertSchema>;
+
+/** Most data rows one import takes. */
+export const IMPORT_MAX_ROWS = 20_000;
+export const importDateFormats = ['yyyy-MM-dd', 'MM/dd/yyyy', 'dd/MM/yyyy'] as const;
+export type ImportDateFormat = (typeof importDateFormats)[number];
+
+const columnName = z.string().max(200, 'A column name is at most 200 characters');
+
+/**
+ * POST /api/transactions/import — CSV text plus the column mapping chosen in the preview step. The mapping
+ * names the header of each column; without a type column a negative amount is an expense.
+ */
 export const importTransactionsInput = z.object({
   csv: z.string().min(1, 'The file is empty').max(2_000_000, 'The file is too large (2 MB at most)'),
   mapping: z.object({
-    date: z.string().min(1),
-    amount: z.string().min(1),
-    type: z.string().optional(),
-    category: z.string().optional(),
-    description: z.string().optional(),
+    date: columnName.min(1, 'Choose the date column'),
+    amount: columnName.min(1, 'Choose the amount column'),
+    type: columnName.optional(),
+    category: columnName.optional(),
+    description: columnName.optional(),
   }),
-  dateFormat: z.enum(['yyyy-MM-dd', 'MM/dd/yyyy', 'dd/MM/yyyy']).default('yyyy-MM-dd'),
-  /** true = only report what would happen. */
+  dateFormat: z.enum(importDateFormats).default('yyyy-MM-dd'),
+  /** true = only report what would happen (the preview step). */
   dryRun: z.boolean().default(false),
 });
+export type ImportTransactionsInput = z.infer<typeof importTransactionsInput>;
+export type ImportMapping = ImportTransactionsInput['mapping'];
+
+/** One bad row; `row` counts records as a spreadsheet does (the header is row 1). */
+export const importRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
 export const importResultSchema = z.object({
+  /** Rows written (or, on a dry run, that would be). */
   imported: z.number().int(),
+  /** Rows skipped as duplicates of a transaction already stored or of an earlier row of the file. */
   duplicates: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  errors: z.array(importRowErrorSchema),
 });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** The 400 answer of an import with bad rows: nothing is written. */
+export const importErrorSchema = z.object({ message: z.string(), errors: z.array(importRowErrorSchema) });

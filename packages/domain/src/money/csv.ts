@@ -1,0 +1,101 @@
+/**
+ * CSV per RFC 4180: fields separated by a delimiter, records by CRLF (LF or a lone CR accepted too); a field
+ * in double quotes may hold delimiters, quotes (doubled) and line breaks. A leading byte-order mark is dropped.
+ */
+
+export class CsvError extends Error {}
+
+/**
+ * Parses CSV text into records of fields. A final line break does not make an empty record; a blank line
+ * in the middle is a record with one empty field. Lenient where RFC 4180 is silent: a quote inside an
+ * unquoted field is kept as text, and text after a closing quote is appended to the field.
+ */
+export function parseCsv(text: string, delimiter = ','): string[][] {
+  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let inQuotes = false;
+  let quoteStartRecord = 0;
+  let i = 0;
+  const endField = () => {
+    record.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    records.push(record);
+    record = [];
+  };
+  while (i < input.length) {
+    const c = input[i]!;
+    if (inQuotes) {
+      if (c === '"') {
+        if (input[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        inQuotes = false;
+      } else {
+        field += c;
+      }
+      i++;
+      continue;
+    }
+    if (c === '"' && field === '') {
+      inQuotes = true;
+      quoteStartRecord = records.length + 1;
+    } else if (c === delimiter) {
+      endField();
+    } else if (c === '\r' || c === '\n') {
+      endRecord();
+      if (c === '\r' && input[i + 1] === '\n') i++;
+    } else {
+      field += c;
+    }
+    i++;
+  }
+  if (inQuotes) throw new CsvError(`Row ${quoteStartRecord}: a quoted field is never closed (a " is missing)`);
+  // Text that does not end with a line break still ends its last record.
+  const last = input[input.length - 1];
+  if (input.length > 0 && last !== '\n' && last !== '\r') endRecord();
+  return records;
+}
+
+/** The delimiter of the header line: a comma, or a semicolon or tab when those split it into more columns. */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
+  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let inQuotes = false;
+  for (const c of input) {
+    if (c === '"') inQuotes = !inQuotes;
+    else if (!inQuotes && (c === '\n' || c === '\r')) break;
+    else if (!inQuotes && (c === ',' || c === ';' || c === '\t')) counts[c]++;
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[',']) return '\t';
+  return ',';
+}
+
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/**
+ * Neutralises a cell a spreadsheet would run as a formula (OWASP CSV injection): one starting with
+ * = + - @ tab or CR gets a leading single quote. Cells that already start with quotes before such a
+ * character get one more, so `unneutraliseFormula` restores every cell exactly.
+ */
+export const neutraliseFormula = (cell: string): string => (FORMULA.test(cell) ? `'${cell}` : cell);
+
+/** The inverse of `neutraliseFormula`, for reading back a file this app exported. */
+export const unneutraliseFormula = (cell: string): string =>
+  /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+
+function quoteCell(cell: string): string {
+  return /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+}
+
+/** Records as CSV text: CRLF after every record, quotes where needed, formulas neutralised. */
+export function toCsv(records: readonly (readonly string[])[]): string {
+  return records.map((r) => r.map((cell) => quoteCell(neutraliseFormula(cell))).join(',') + '\r\n').join('');
+}

@@ -1,0 +1,92 @@
+import { dateString } from '../shared/primitives';
+import type { ImportDateFormat, TransactionType } from './money.schema';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = (problem: string): Parsed<never> => ({ ok: false, problem });
+
+const CURRENCY_SIGNS = /[$€£¥₹₩₽₺₪₫฿₦₱₴₡]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY)\b/gi;
+const MAX_WHOLE_DIGITS = 12;
+
+/**
+ * An amount as banks and spreadsheets write it, to signed cents: "1,234.56", "-12.50", "$12", "+3",
+ * "(12.50)" (accounting negative), "12.50-", "€ 1.234,56" and "12,50" (decimal comma). Never a float.
+ */
+export function parseImportAmount(text: string): Parsed<bigint> {
+  const raw = text.trim();
+  if (raw === '') return fail('the amount is missing');
+  let s = raw.replace(CURRENCY_SIGNS, '').replace(/\s+/g, '');
+  let negative = false;
+  if (/^\(.*\)$/.test(s)) {
+    negative = true;
+    s = s.slice(1, -1);
+  }
+  if (/^[+-]/.test(s)) {
+    negative = negative !== (s[0] === '-');
+    s = s.slice(1);
+  } else if (/-$/.test(s)) {
+    negative = !negative;
+    s = s.slice(0, -1);
+  }
+  s = s.replace(CURRENCY_SIGNS, '');
+  let whole: string;
+  let fraction: string;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(s))) {
+    whole = m[1]!.replaceAll(',', '');
+    fraction = m[2] ?? '';
+  } else if ((m = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/.exec(s))) {
+    // Decimal comma: "12,50", "1.234,56".
+    whole = m[1]!.replaceAll('.', '');
+    fraction = m[2]!;
+  } else if ((m = /^(\d+)?\.(\d+)$/.exec(s))) {
+    whole = m[1] ?? '0';
+    fraction = m[2]!;
+  } else {
+    return fail(`the amount "${raw}" is not a number like 1,234.56`);
+  }
+  if (fraction.length > 2) return fail(`the amount "${raw}" has more than 2 decimals`);
+  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return fail(`the amount "${raw}" is too large`);
+  const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  if (cents === 0n) return fail('the amount is 0');
+  return ok(negative ? -cents : cents);
+}
+
+const DATE_PATTERNS: Record<ImportDateFormat, RegExp> = {
+  'yyyy-MM-dd': /^(?<y>\d{4})[-/.](?<m>\d{1,2})[-/.](?<d>\d{1,2})$/,
+  'MM/dd/yyyy': /^(?<m>\d{1,2})[/.-](?<d>\d{1,2})[/.-](?<y>\d{4})$/,
+  'dd/MM/yyyy': /^(?<d>\d{1,2})[/.-](?<m>\d{1,2})[/.-](?<y>\d{4})$/,
+};
+
+/** A date in the chosen format ("3/7/2026" allowed for MM/dd/yyyy) to 'yyyy-MM-dd', checking that it exists. */
+export function parseImportDate(text: string, format: ImportDateFormat): Parsed<string> {
+  const raw = text.trim();
+  if (raw === '') return fail('the date is missing');
+  const groups = DATE_PATTERNS[format].exec(raw)?.groups;
+  if (!groups) return fail(`the date "${raw}" is not in the format ${format}`);
+  const iso = `${groups.y}-${groups.m!.padStart(2, '0')}-${groups.d!.padStart(2, '0')}`;
+  if (!dateString.safeParse(iso).success) return fail(`the date ${raw} does not exist`);
+  return ok(iso);
+}
+
+const TYPE_WORDS: Record<string, TransactionType> = {
+  income: 'income',
+  credit: 'income',
+  cr: 'income',
+  deposit: 'income',
+  in: 'income',
+  expense: 'expense',
+  debit: 'expense',
+  dr: 'expense',
+  withdrawal: 'expense',
+  payment: 'expense',
+  out: 'expense',
+};
+
+/** A type cell: income/expense (also credit/debit, deposit/withdrawal, in/out); empty = unknown. */
+export function parseImportType(text: string): Parsed<TransactionType | null> {
+  const word = text.trim().toLowerCase();
+  if (word === '') return ok(null);
+  const type = TYPE_WORDS[word];
+  return type ? ok(type) : fail(`the type "${text.trim()}" is neither income nor expense`);
+}
