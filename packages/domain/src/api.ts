@@ -29,6 +29,7 @@ import {
   weeklyStatsSchema,
 } from './habits';
 import {
+  budgetAlertSchema,
   budgetThresholdInput,
   budgetThresholdSchema,
   createTransactionInput,
@@ -113,6 +114,8 @@ export const api = {
     summary: endpoint('GET', '/api/money/summary', undefined, moneySummarySchema),
     budget: endpoint('GET', '/api/budget-threshold', undefined, budgetThresholdSchema),
     setBudget: endpoint('PUT', '/api/budget-threshold', budgetThresholdInput, budgetThresholdSchema),
+    /** The budget alerts of the user's today (Home's alert cards); each id can be dismissed for the day. */
+    alerts: endpoint('GET', '/api/money/alerts', undefined, z.array(budgetAlertSchema)),
   },
   moods: {
     list: endpoint('GET', '/api/moods', undefined, z.array(moodSchema)),
