@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateString, hexColor, timeOfDay, uuid } from '../shared/primitives';
+import { daysBetween } from '../shared/day';
+import { dateString, hexColor, listQuery, timeOfDay, uuid } from '../shared/primitives';
 
 export const weekday = z.number().int().min(0).max(6); // 0 = Sunday
 
@@ -65,7 +66,14 @@ export const updateHabitInput = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateHabitInput = z.input<typeof updateHabitInput>;
 
-export const reorderHabitsInput = z.object({ ids: z.array(uuid).min(1).max(500) });
+/** The listed habits take the first places in this order; the user's other habits follow in their old order. */
+export const reorderHabitsInput = z.object({
+  ids: z
+    .array(uuid)
+    .min(1, 'List at least one habit')
+    .max(500)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each habit may appear only once'),
+});
 
 export const habitCompletionSchema = z.object({
   habitId: uuid,
@@ -125,3 +133,45 @@ export const habitStatsSchema = z.object({
   streakUnit: z.enum(['day', 'week']),
 });
 export type HabitStats = z.infer<typeof habitStatsSchema>;
+
+/** The widest window any habit read answers at once (a leap year fits; DESIGN.md 7 keeps reads bounded). */
+export const HABIT_RANGE_MAX_DAYS = 400;
+
+const rangeFields = { from: dateString.optional(), to: dateString.optional() };
+type RangeFields = { from?: string | undefined; to?: string | undefined };
+const rangeChecks = <T extends RangeFields>(schema: z.ZodType<T>) =>
+  schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: '`from` must not be after `to`', path: ['to'] })
+    .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < HABIT_RANGE_MAX_DAYS, {
+      error: `Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once`,
+      path: ['to'],
+    });
+
+/** GET /api/habits?archived=true — active habits by default; keyset pages of `limit` (default 500). */
+export const habitListQuery = z.object({
+  archived: z.stringbool({ error: 'archived is true or false' }).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type HabitListQuery = z.infer<typeof habitListQuery>;
+
+/**
+ * GET /api/habits/completions?from&to&habitId — default: the 35 days ending today. Without habitId: the rows
+ * of active habits; with it: that habit's rows (archived or not). Only completed or skipped days are rows.
+ */
+export const completionsQuery = rangeChecks(z.object({ ...rangeFields, habitId: uuid.optional() }));
+export type CompletionsQuery = z.infer<typeof completionsQuery>;
+
+/** GET /api/habits/progress-stats?from&to — default: the 30 days ending today. */
+export const progressStatsQuery = rangeChecks(z.object(rangeFields));
+export type ProgressStatsQuery = z.infer<typeof progressStatsQuery>;
+
+/** GET /api/habits/heatmap-stats?from&to&habitId — default: the 365 days ending today; habitId = one habit. */
+export const heatmapStatsQuery = rangeChecks(z.object({ ...rangeFields, habitId: uuid.optional() }));
+export type HeatmapStatsQuery = z.infer<typeof heatmapStatsQuery>;
+
+/** PUT /api/habits/:id/completions/:date */
+export const completionParams = z.object({ id: uuid, date: dateString });
+
+/** GET /api/vacations — newest first, keyset pages; from/to keep the vacations that overlap the window. */
+export const vacationListQuery = listQuery;
