@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { moneyRoutes } from './money/routes';
 
 export interface AreaDeps {
   db: Database;
@@ -8,4 +9,6 @@ export interface AreaDeps {
 }
 
 /** Every area's routes, registered in this order by buildApp. Add one line per module. */
-export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [];
+export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
+  moneyRoutes,
+];

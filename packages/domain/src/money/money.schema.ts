@@ -75,12 +75,15 @@ export const createTransactionInput = z.object({
   description: transactionFields.description.optional(),
 });
 export type CreateTransactionInput = z.input<typeof createTransactionInput>;
+export type CreateTransactionData = z.output<typeof createTransactionInput>;
 
 export const updateTransactionInput = z
   .object(transactionFields)
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateTransactionInput = z.input<typeof updateTransactionInput>;
+export type UpdateTransactionData = z.output<typeof updateTransactionInput>;
 
 export const budgetThresholdSchema = z.object({ weeklyLimit: z.string().nullable(), monthlyLimit: z.string().nullable() });
 export type BudgetThreshold = z.infer<typeof budgetThresholdSchema>;
@@ -172,3 +175,9 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** The 400 answer of an import with bad rows: nothing is written. */
 export const importErrorSchema = z.object({ message: z.string(), errors: z.array(importRowErrorSchema) });
+
+/** Every 400 answer of the import route: bad rows (`errors`), or a body that failed validation (`issues`). */
+export const importRejectedSchema = importErrorSchema.extend({
+  errors: importErrorSchema.shape.errors.optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});

@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { budgetThresholds, transactions } from '../../db/schema';
+
+/** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
+
+export type TransactionRow = Pick<
+  typeof transactions.$inferSelect,
+  'id' | 'date' | 'type' | 'amount' | 'category' | 'description' | 'createdAt'
+>;
+export type NewTransaction = Pick<typeof transactions.$inferInsert, 'date' | 'type' | 'amount' | 'category' | 'description'>;
+export type TransactionPatch = Partial<NewTransaction>;
+
+const transactionColumns = {
+  id: transactions.id,
+  date: transactions.date,
+  type: transactions.type,
+  amount: transactions.amount,
+  category: transactions.category,
+  description: transactions.description,
+  createdAt: transactions.createdAt,
+};
+
+/** A page of transactions, newest first (date, then creation order: ids are UUID v7); limit + 1 rows. */
+export async function listTransactions(
+  db: Db,
+  userId: string,
+  q: { from: string; to: string | undefined; limit: number; before: readonly [string, string] | undefined },
+): Promise<TransactionRow[]> {
+  const where: SQL[] = [eq(transactions.userId, userId), gte(transactions.date, q.from)];
+  if (q.to) where.push(lte(transactions.date, q.to));
+  if (q.before) where.push(sql`(${transactions.date}, ${transactions.id}) < (${q.before[0]}::date, ${q.before[1]}::uuid)`);
+  return db
+    .select(transactionColumns)
+    .from(transactions)
+    .where(and(...where))
+    .orderBy(desc(transactions.date), desc(transactions.id))
+    .limit(q.limit + 1);
+}
+
+export async function findTransaction(db: Db, userId: string, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select(transactionColumns)
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+  return row;
+}
+
+export async function insertTransaction(db: Db, userId: string, values: NewTransaction): Promise<TransactionRow> {
+  const [row] = await db
+    .insert(transactions)
+    .values({ ...values, userId })
+    .returning(transactionColumns);
+  return row!;
+}
+
+export async function updateTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: TransactionPatch,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set(patch)
+    .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+    .returning(transactionColumns);
+  return row;
+}
+
+export async function deleteTransaction(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+    .returning({ id: transactions.id });
+  return rows.length > 0;
+}
+
+/** Expenses dated from `from` to `to` (the budget alerts' week and month). */
+export async function expensesBetween(db: Db, userId: string, from: string, to: string) {
+  return db
+    .select({ date: transactions.date, type: transactions.type, amount: transactions.amount })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, 'expense'),
+        gte(transactions.date, from),
+        lte(transactions.date, to),
+      ),
+    );
+}
+
+export interface BudgetLimits {
+  weeklyLimit: string | null;
+  monthlyLimit: string | null;
+}
+
+export async function findBudgetThreshold(db: Db, userId: string): Promise<BudgetLimits | undefined> {
+  const [row] = await db
+    .select({ weeklyLimit: budgetThresholds.weeklyLimit, monthlyLimit: budgetThresholds.monthlyLimit })
+    .from(budgetThresholds)
+    .where(eq(budgetThresholds.userId, userId));
+  return row;
+}
+
+/** One row per user: insert, or replace both limits. */
+export async function upsertBudgetThreshold(db: Db, userId: string, limits: BudgetLimits): Promise<BudgetLimits> {
+  const [row] = await db
+    .insert(budgetThresholds)
+    .values({ userId, ...limits })
+    .onConflictDoUpdate({ target: budgetThresholds.userId, set: { ...limits, updatedAt: sql`now()` } })
+    .returning({ weeklyLimit: budgetThresholds.weeklyLimit, monthlyLimit: budgetThresholds.monthlyLimit });
+  return row!;
+}
+
+/** Income and expenses per month ('yyyy-MM') from `from` to `to`: SQL sums on numeric, one statement. */
+export async function monthlyTotals(db: Db, userId: string, from: string, to: string) {
+  const month = sql<string>`to_char(${transactions.date}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)`,
+      expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)`,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), gte(transactions.date, from), lte(transactions.date, to)))
+    .groupBy(month);
+}
+
+/** Expenses per category from `from` to `to`, largest first. */
+export async function expensesByCategory(db: Db, userId: string, from: string, to: string) {
+  const total = sql<string>`sum(${transactions.amount})`;
+  return db
+    .select({ category: transactions.category, amount: total })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.type, 'expense'),
+        gte(transactions.date, from),
+        lte(transactions.date, to),
+      ),
+    )
+    .groupBy(transactions.category)
+    .orderBy(desc(total), asc(transactions.category));
+}
+
+/** A page of the export, oldest first, after the (date, id) key of the previous page. */
+export async function exportPage(db: Db, userId: string, after: readonly [string, string] | undefined, limit: number) {
+  const where: SQL[] = [eq(transactions.userId, userId)];
+  if (after) where.push(sql`(${transactions.date}, ${transactions.id}) > (${after[0]}::date, ${after[1]}::uuid)`);
+  return db
+    .select({
+      id: transactions.id,
+      date: transactions.date,
+      type: transactions.type,
+      amount: transactions.amount,
+      category: transactions.category,
+      description: transactions.description,
+    })
+    .from(transactions)
+    .where(and(...where))
+    .orderBy(asc(transactions.date), asc(transactions.id))
+    .limit(limit);
+}
+
+/** What duplicate detection compares, for the stored transactions dated from `from` to `to`. */
+export async function duplicateFieldsBetween(db: Db, userId: string, from: string, to: string) {
+  return db
+    .select({ date: transactions.date, type: transactions.type, amount: transactions.amount, description: transactions.description })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), gte(transactions.date, from), lte(transactions.date, to)));
+}
+
+/** Serialises imports of one user, so two at once cannot both insert the same rows. Inside a transaction. */
+export async function lockUserImports(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transactions-import:${userId}`}))`);
+}
+
+const INSERT_BATCH = 1000;
+
+export async function insertTransactions(tx: Db, userId: string, rows: readonly NewTransaction[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await tx.insert(transactions).values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, userId })));
+  }
+}
