@@ -1,1 +1,3 @@
 export * from './mood.schema';
+export * from './mood-stats';
+export * from './insights';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateString, uuid } from '../shared/primitives';
+import { dateString, listQuery, uuid } from '../shared/primitives';
 
 export const moodEmotions = [
   'happy',
@@ -45,3 +45,35 @@ export const updateMoodInput = z
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+export type UpdateMoodInput = z.input<typeof updateMoodInput>;
+
+/**
+ * GET /api/moods: newest first, from `from` to `to` (default: the 400 days up to the user's today). Pages:
+ * `limit` (default 1000) and the `x-next-cursor` header's value as `cursor`.
+ */
+export const moodListQuery = listQuery;
+
+/** GET /api/moods/summary: `year` picks the year of the pixels (default: the user's current year). */
+export const moodSummaryQuery = z.object({
+  year: z.coerce.number().int().min(1970, 'Pick a year from 1970').max(2200, 'Pick a year before 2200').optional(),
+});
+
+const moodFaceSchema = z.enum(['happy', 'neutral', 'sad']).nullable();
+export const moodPeriodSchema = z.object({
+  from: dateString,
+  to: dateString,
+  average: z.number().nullable(),
+  face: moodFaceSchema,
+  days: z.number().int(),
+});
+
+/** The mood screen and tiles in one read: averages (week = last 7 days, month and year = calendar), 30-day trend, year in pixels. */
+export const moodSummarySchema = z.object({
+  today: dateString,
+  week: moodPeriodSchema,
+  month: moodPeriodSchema,
+  year: moodPeriodSchema,
+  trend: z.array(z.object({ date: dateString, average: z.number().nullable() })),
+  pixels: z.object({ year: z.number().int(), days: z.record(z.string(), z.number()) }),
+});
+export type MoodSummary = z.infer<typeof moodSummarySchema>;

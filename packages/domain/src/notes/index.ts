@@ -1,1 +1,3 @@
 export * from './note.schema';
+export * from './note-text';
+export * from './search-query';

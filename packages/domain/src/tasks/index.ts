@@ -1,1 +1,4 @@
 export * from './task.schema';
+export * from './quick-add';
+export * from './recurrence';
+export * from './views';

@@ -6,6 +6,13 @@ export const taskStatuses = ['todo', 'in_progress', 'completed', 'cancelled'] as
 export const taskRecurrences = ['none', 'daily', 'weekly', 'monthly'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
 export type TaskStatus = (typeof taskStatuses)[number];
+export type TaskRecurrence = (typeof taskRecurrences)[number];
+/** The task screens (AREAS.md): Today (due today or overdue), Upcoming, All (open), Completed. */
+export const taskViews = ['today', 'upcoming', 'all', 'completed'] as const;
+export type TaskView = (typeof taskViews)[number];
+/** The lists the server answers: the four views, and the cancelled tasks (which no view shows). */
+export const taskListViews = [...taskViews, 'cancelled'] as const;
+export type TaskListView = (typeof taskListViews)[number];
 
 export const taskSchema = z.object({
   id: uuid,
@@ -60,10 +67,38 @@ export const updateTaskInput = z
   .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 
-export const taskListQuery = z.object({
-  view: z.enum(['today', 'upcoming', 'all', 'completed']).optional(),
-  tag: z.string().max(40).optional(),
-  priority: z.enum(taskPriorities).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  cursor: z.string().max(200).optional(),
+/**
+ * GET /api/tasks. With no view: every open task plus those completed in the last 30 days (what home and the
+ * widgets read). `parentId` lists one task's subtasks. Pages: `limit` (default 500) and the `x-next-cursor`
+ * header's value as `cursor`.
+ */
+export const taskListQuery = z
+  .object({
+    view: z.enum(taskListViews).optional(),
+    tag: z.string().trim().toLowerCase().min(1).max(40).optional(),
+    priority: z.enum(taskPriorities).optional(),
+    parentId: uuid.optional(),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+    cursor: z.string().max(200).optional(),
+  });
+export type TaskListQuery = z.infer<typeof taskListQuery>;
+
+/** POST /api/tasks/quick: typed text read by parseQuickAdd in the user's own today. */
+export const quickAddTaskInput = z.object({
+  text: z
+    .string({ error: 'Type a task' })
+    .trim()
+    .min(1, 'Type a task')
+    .max(500, 'Keep it under 500 characters'),
 });
+export type QuickAddTaskInput = z.input<typeof quickAddTaskInput>;
+
+/** GET /api/tasks/counts: the badge of each view, and how many of Today's tasks are overdue. */
+export const taskCountsSchema = z.object({
+  today: z.number().int(),
+  upcoming: z.number().int(),
+  all: z.number().int(),
+  completed: z.number().int(),
+  overdue: z.number().int(),
+});
+export type TaskCounts = z.infer<typeof taskCountsSchema>;

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { noteDisplayTitle, noteExcerpt, plainText, titleFromContent, truncateWords } from './note-text';
+
+describe('titleFromContent', () => {
+  it('takes the first non-empty line as plain text', () => {
+    expect(titleFromContent('\n\n  Groceries for the week\n- milk\n- eggs')).toBe('Groceries for the week');
+    expect(titleFromContent('# Trip to **Rome**\nflights')).toBe('Trip to Rome');
+    expect(titleFromContent('- [ ] call the _bank_')).toBe('call the bank');
+    expect(titleFromContent('1. first [step](https://example.com)')).toBe('first step');
+    expect(titleFromContent('> a quote with `code`')).toBe('a quote with code');
+    expect(titleFromContent('![cat](cat.png) photos')).toBe('cat photos');
+  });
+
+  it('keeps underscores and stars that are not emphasis', () => {
+    expect(titleFromContent('rename snake_case_names to 2*3')).toBe('rename snake_case_names to 2*3');
+  });
+
+  it('is empty for an empty note and cuts long lines at a word', () => {
+    expect(titleFromContent('')).toBe('');
+    expect(titleFromContent('   \n \n')).toBe('');
+    const long = 'word '.repeat(40).trim();
+    const title = titleFromContent(long);
+    expect(title.length).toBeLessThanOrEqual(80);
+    expect(title.endsWith('word…')).toBe(true);
+  });
+
+  it('never exceeds the limit and never starts or ends with a space', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 5, max: 120 }), (content, max) => {
+        const title = titleFromContent(content, max);
+        expect(title.length).toBeLessThanOrEqual(max);
+        expect(title).toBe(title.trim());
+        expect(title).not.toContain('\n');
+      }),
+    );
+  });
+});
+
+describe('display title and excerpt', () => {
+  it('prefers the note’s own title', () => {
+    expect(noteDisplayTitle({ title: 'Ideas', content: '# Something else' })).toBe('Ideas');
+    expect(noteDisplayTitle({ title: '  ', content: '# Something else' })).toBe('Something else');
+    expect(noteDisplayTitle({ title: '', content: '' })).toBe('');
+  });
+
+  it('previews the body without the line used as the title', () => {
+    expect(noteExcerpt({ title: '', content: '# Plan\n- book **flights**\n- pack' })).toBe('book flights pack');
+    expect(noteExcerpt({ title: 'Plan', content: '# Plan\n- book flights' })).toBe('Plan book flights');
+    expect(noteExcerpt({ title: 'x', content: 'a '.repeat(200) }, 20).length).toBeLessThanOrEqual(20);
+  });
+
+  it('truncates only when needed', () => {
+    expect(truncateWords('short', 10)).toBe('short');
+    expect(truncateWords('abcdefghijklmnop', 10)).toBe('abcdefghi…');
+    expect(plainText('**bold** and __strong__ and ~~gone~~')).toBe('bold and strong and gone');
+  });
+});
