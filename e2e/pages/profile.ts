@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+interface ProfileLabels {
+  title: string;
+  theme: string;
+  language: string;
+  bottomNavigation: string;
+  logout: string;
+}
+
+const english: ProfileLabels = {
+  title: 'Profile',
+  theme: 'Theme',
+  language: 'Language',
+  bottomNavigation: 'Bottom navigation',
+  logout: 'Logout',
+};
+
+/** /profile: the account, preferences (theme, language, bottom navigation …) and Logout. */
+export class ProfilePage {
+  readonly heading: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly labels: ProfileLabels = english,
+  ) {
+    this.heading = page.getByRole('main').getByRole('heading', { level: 1, name: labels.title, exact: true });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/profile');
+    await this.expectShown();
+  }
+
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL('/profile');
+    await expect(this.heading).toBeVisible();
+  }
+
+  get themeChoice(): Locator {
+    return this.page.getByRole('combobox', { name: this.labels.theme, exact: true });
+  }
+
+  get languageChoice(): Locator {
+    return this.page.getByRole('combobox', { name: this.labels.language, exact: true });
+  }
+
+  get bottomNavigationSwitch(): Locator {
+    return this.page.getByRole('switch', { name: this.labels.bottomNavigation, exact: true });
+  }
+
+  get logoutButton(): Locator {
+    return this.page.getByRole('main').getByRole('button', { name: this.labels.logout, exact: true });
+  }
+
+  /** Opens a choice (a listbox) and picks an option by its visible name; the list closes. */
+  async choose(choice: Locator, option: string): Promise<void> {
+    await choice.click();
+    const listbox = this.page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await listbox.getByRole('option', { name: option, exact: true }).click();
+    await expect(listbox).toBeHidden();
+  }
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2eEnvironment } from './support/environment.ts';
+
+const env = e2eEnvironment();
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The built web app (apps/web/dist) served by the real server on a temporary database, in Debian's Chromium.
+ * This config never builds the web app: `npm run e2e` (root) does, then runs this suite.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results/artifacts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // Generous: the machine has 2 cores, shared with the server, the database and Chromium.
+  timeout: 90_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: './test-results/results.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    baseURL: env.baseUrl,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx e2e/support/start-server.ts',
+    cwd: repoRoot,
+    url: `${env.baseUrl}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      PORT: String(env.port),
+      HOST: '127.0.0.1',
+      APP_URL: env.baseUrl,
+      DATA_DIR: env.dataDir,
+      LOG_LEVEL: 'warn',
+      // Real mail would leave the machine: the outbox (DATA_DIR/outbox) is what the tests read.
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      AI_BASE_URL: '',
+      AI_API_KEY: '',
+      AI_MODEL: '',
+    },
+  },
+});

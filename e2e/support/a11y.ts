@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Dialogs and toasts fade in; axe measuring colour contrast mid-fade reports false failures. */
+async function waitForFiniteAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+function describe(violation: Violation): string {
+  const nodes = violation.nodes
+    .map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
+    .join('\n');
+  return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes}`;
+}
+
+/**
+ * Runs axe on the page as it is now (a page, or a page with a dialog open) and fails the test, softly so that
+ * one walk reports every state, when a violation of impact serious or critical is found (DESIGN.md 7).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, state: string): Promise<void> {
+  await waitForFiniteAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  if (blocking.length > 0) {
+    await test.info().attach(`axe ${state}`, { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
+  }
+  expect.soft(blocking.map(describe), `serious or critical axe violations on: ${state} (${page.url()})`).toEqual([]);
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { e2eEnvironment } from './environment.ts';
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A user nobody else in the run has (each test signs up its own: tests share one server). */
+export function newUser(overrides: Partial<NewUser> = {}): NewUser {
+  const id = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${id}@example.com`,
+    password: `grow-${id}`,
+    ...overrides,
+  };
+}
+
+/**
+ * Signs a user up through the API, in the page's browser context (it shares the context's cookies), for tests
+ * whose subject is not the signup itself. The Origin header is what the server's CSRF check wants.
+ *
+ * The app pairs the session with the `userId` it keeps in local storage and sends as x-user-id (SPEC.md 3 and 7,
+ * DESIGN.md 1: a header naming another user than the session's is answered 401). A browser signing up through
+ * the form stores that id itself; here the init script plays that part, as on the device the user signed up on.
+ */
+export async function signUpThroughApi(page: Page, user: NewUser, options: { completeOnboarding: boolean }): Promise<void> {
+  const headers = { origin: e2eEnvironment().baseUrl };
+  const signup = await page.request.post('/api/auth/signup', { data: user, headers });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const created: unknown = await signup.json();
+  const id = typeof created === 'object' && created !== null && 'id' in created ? created.id : undefined;
+  if (typeof id !== 'string') throw new Error(`the signup answer has no id: ${JSON.stringify(created)}`);
+  await page.addInitScript((userId) => window.localStorage.setItem('userId', userId), id);
+  if (options.completeOnboarding) {
+    const onboarding = await page.request.post('/api/auth/onboarding', { data: { hasCompleted: true }, headers });
+    expect(onboarding.ok(), await onboarding.text()).toBe(true);
+  }
+}
+
+/** Changes the signed-in user's profile (PATCH /api/auth/user) in the page's browser context. */
+export async function updateUserThroughApi(page: Page, changes: Record<string, unknown>): Promise<void> {
+  const response = await page.request.patch('/api/auth/user', { data: changes, headers: { origin: e2eEnvironment().baseUrl } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/**
+ * Creates an account through the API in a request context of its own (not the browser's), for tests that then
+ * sign in through the login dialog as a person would. Optional profile changes are saved with it.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  user: NewUser,
+  options: { completeOnboarding: boolean; changes?: Record<string, unknown> },
+): Promise<void> {
+  const headers = { origin: e2eEnvironment().baseUrl };
+  const signup = await request.post('/api/auth/signup', { data: user, headers });
+  expect(signup.status(), await signup.text()).toBe(201);
+  if (options.completeOnboarding) {
+    const onboarding = await request.post('/api/auth/onboarding', { data: { hasCompleted: true }, headers });
+    expect(onboarding.ok(), await onboarding.text()).toBe(true);
+  }
+  if (options.changes) {
+    const update = await request.patch('/api/auth/user', { data: options.changes, headers });
+    expect(update.ok(), await update.text()).toBe(true);
+  }
+  const logout = await request.post('/api/auth/logout', { data: {}, headers });
+  expect(logout.ok(), await logout.text()).toBe(true);
+}
