@@ -20,6 +20,9 @@ export const tasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     recurrence: text('recurrence', { enum: ['none', 'daily', 'weekly', 'monthly'] }).notNull().default('none'),
     parentId: uuid('parent_id').references((): AnyPgColumn => tasks.id, { onDelete: 'cascade' }),
+    // The task that completing this recurring one created: set once, so completing it again creates no other.
+    // Deleting that task frees the slot, and completing this one again then creates a new next occurrence.
+    nextOccurrenceId: uuid('next_occurrence_id').references((): AnyPgColumn => tasks.id, { onDelete: 'set null' }),
     sortOrder: integer('sort_order').notNull().default(0),
     ...timestamps(),
   },
@@ -27,5 +30,12 @@ export const tasks = pgTable(
     index('tasks_user_due_idx').on(t.userId, t.dueDate),
     index('tasks_user_status_idx').on(t.userId, t.status),
     index('tasks_parent_idx').on(t.parentId),
+    // Today / Upcoming / All read open tasks only: their cost stays flat however many tasks were completed.
+    index('tasks_user_open_due_idx')
+      .on(t.userId, t.dueDate)
+      .where(sql`${t.status} in ('todo', 'in_progress')`),
+    index('tasks_user_completed_idx').on(t.userId, t.completedAt),
+    // Deleting a task sets its predecessor's next_occurrence_id to null: without this, a scan of every task.
+    index('tasks_next_occurrence_idx').on(t.nextOccurrenceId).where(sql`${t.nextOccurrenceId} is not null`),
   ],
 );
