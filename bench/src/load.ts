@@ -12,10 +12,25 @@ export interface Target {
 
 export interface RunOptions {
   connections: number;
-  /** Seconds measured. */
+  /** Seconds measured per endpoint, in total over the rounds. */
   duration: number;
-  /** Seconds of unmeasured load first (JIT, pool connections); 0 for none. */
+  /**
+   * The phase loads every endpoint in turn, `rounds` times, each run lasting duration / rounds: a burst of other
+   * work on the machine then lowers every endpoint's figure alike instead of one endpoint's, and the ratios hold.
+   */
+  rounds: number;
+  /** Seconds of unmeasured load before an endpoint's first run (JIT, pool connections); 0 for none. */
   warmup: number;
+}
+
+/** What one autocannon run saw. */
+export interface Sample {
+  connections: number;
+  /** Latency of each expected-status answer, ms. */
+  latencies: number[];
+  seconds: number;
+  unexpected: Record<string, number>;
+  errors: number;
 }
 
 export interface LoadResult {
@@ -56,16 +71,17 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
-export async function runLoad(endpoint: Endpoint, target: Target, options: RunOptions): Promise<LoadResult> {
+/** One autocannon run of `seconds` (after `warmup` unmeasured seconds). */
+export async function runLoad(endpoint: Endpoint, target: Target, connections: number, seconds: number, warmup: number): Promise<Sample> {
   const expected = endpoint.expectStatus ?? 200;
   const latencies: number[] = [];
   const unexpected: Record<string, number> = {};
   const instance = autocannon({
     ...requestFor(endpoint, target),
-    connections: options.connections,
-    duration: options.duration,
+    connections,
+    duration: seconds,
     timeout: 10,
-    ...(options.warmup > 0 ? { warmup: { connections: options.connections, duration: options.warmup } } : {}),
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
   });
   // Only the measured run reports here: autocannon's warm-up has its own event emitter.
   instance.on('response', (_client: unknown, statusCode: number | string, _bytes: number, ms: number) => {
@@ -74,14 +90,24 @@ export async function runLoad(endpoint: Endpoint, target: Target, options: RunOp
     else unexpected[status] = (unexpected[status] ?? 0) + 1;
   });
   const result = await instance;
-  const sorted = Float64Array.from(latencies).sort();
+  return { connections, latencies, seconds: result.duration, unexpected, errors: result.errors };
+}
+
+/** The runs of one endpoint in one phase, as one result: answers over total time, percentiles over all answers. */
+export function summarize(samples: Sample[]): LoadResult {
+  const sorted = Float64Array.from(samples.flatMap((s) => s.latencies)).sort();
+  const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
+  const unexpected: Record<string, number> = {};
+  for (const sample of samples) {
+    for (const [status, n] of Object.entries(sample.unexpected)) unexpected[status] = (unexpected[status] ?? 0) + n;
+  }
   return {
-    connections: options.connections,
+    connections: samples[0]?.connections ?? 0,
     ok: sorted.length,
-    rps: sorted.length / result.duration,
+    rps: seconds > 0 ? sorted.length / seconds : Number.NaN,
     medianMs: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
     unexpected,
-    errors: result.errors,
+    errors: samples.reduce((sum, s) => sum + s.errors, 0),
   };
 }

@@ -38,6 +38,8 @@ const failure = (c: Check) =>
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
 const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`);
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
+const phase = (o: RunOptions) =>
+  `${o.duration} s per endpoint${o.rounds > 1 ? ` in ${o.rounds} interleaved rounds` : ''}, after ${o.warmup} s of warm-up`;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const ratio = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
 
@@ -98,14 +100,14 @@ export function report({ info, busy, single, multi, results }: ReportInput): { l
     }`,
     `Indexed read: ${info.readPlan}`,
     '',
-    `1 connection, ${single.duration} s per endpoint (after ${single.warmup} s warm-up)`,
+    `1 connection: ${phase(single)}`,
     ...table(
       ['Endpoint', 'kind', 'req/s', 'median', 'p99', 'DESIGN.md 7 bars'],
       results.map((m) => [m.endpoint.name, m.endpoint.kind, rps(m.single.rps), ms(m.single.medianMs), ms(m.single.p99Ms), barsCell(m, '1-conn')]),
       [2, 3, 4],
     ),
     '',
-    `${multi.connections} connections, ${multi.duration} s per endpoint (after ${multi.warmup} s warm-up)`,
+    `${multi.connections} connections: ${phase(multi)}`,
     ...table(
       ['Endpoint', 'kind', 'req/s', 'median', 'p99', '÷ indexed', '÷ bare', 'DESIGN.md 7 bars'],
       results.map((m) => [

