@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { habitRoutes } from './habits/routes';
 import { moneyRoutes } from './money/routes';
 
 export interface AreaDeps {
@@ -11,4 +12,5 @@ export interface AreaDeps {
 /** Every area's routes, registered in this order by buildApp. Add one line per module. */
 export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   moneyRoutes,
+  habitRoutes, // habits and vacations
 ];

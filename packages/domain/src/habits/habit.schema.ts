@@ -18,13 +18,20 @@ export const scheduleSchema = z.discriminatedUnion('kind', [
 ]);
 export type Schedule = z.infer<typeof scheduleSchema>;
 
+/** A schedule as answers carry it (days already unique and sorted): no transform, so the server can encode it. */
+export const savedScheduleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('daily') }),
+  z.object({ kind: z.literal('weekdays'), days: z.array(weekday).min(1).max(7) }),
+  z.object({ kind: z.literal('timesPerWeek'), count: z.number().int().min(1).max(7) }),
+]);
+
 export const habitSchema = z.object({
   id: uuid,
   name: z.string(),
   description: z.string().nullable(),
   icon: z.string(),
   color: z.string(),
-  schedule: scheduleSchema,
+  schedule: savedScheduleSchema,
   /** Minutes of the countdown timer; null = no timer. */
   targetMinutes: z.number().int().nullable(),
   reminderTime: z.string().nullable(),

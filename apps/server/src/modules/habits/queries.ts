@@ -1,0 +1,204 @@
+import type { CompletionRow, DateSpan, HabitCompletion, Schedule } from '@track-grow/domain/habits';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
+import type { Db } from '../../db/client';
+import { habits } from '../../db/schema';
+
+export type HabitRow = typeof habits.$inferSelect;
+export type NewHabit = Omit<typeof habits.$inferInsert, 'id' | 'userId' | 'sortOrder' | 'createdAt' | 'updatedAt'>;
+export type HabitPatch = Partial<Omit<NewHabit, 'archivedAt'>> & { archived?: boolean };
+
+/** One keyset page of the user's habits, by sort order (limit + 1 rows: the extra one says more exist). */
+export async function listHabits(
+  db: Db,
+  userId: string,
+  options: { archived: boolean; limit: number; after: [number, string] | undefined },
+): Promise<HabitRow[]> {
+  const after = options.after;
+  return db
+    .select()
+    .from(habits)
+    .where(
+      and(
+        eq(habits.userId, userId),
+        options.archived ? isNotNull(habits.archivedAt) : isNull(habits.archivedAt),
+        after ? or(gt(habits.sortOrder, after[0]), and(eq(habits.sortOrder, after[0]), gt(habits.id, after[1]))) : undefined,
+      ),
+    )
+    .orderBy(asc(habits.sortOrder), asc(habits.id))
+    .limit(options.limit + 1);
+}
+
+export async function findHabit(db: Db, userId: string, id: string): Promise<HabitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a habit after the user's last one (sort order = last + 1), in one statement. */
+export async function insertHabit(db: Db, userId: string, values: NewHabit): Promise<HabitRow> {
+  const [row] = await db
+    .insert(habits)
+    .values({
+      ...values,
+      userId,
+      sortOrder: sql`(select coalesce(max(${habits.sortOrder}) + 1, 0) from ${habits} where ${habits.userId} = ${userId})`,
+    })
+    .returning();
+  if (!row) throw new Error('habit insert returned nothing');
+  return row;
+}
+
+/** `archived: true` stamps archivedAt (keeping an earlier stamp), `false` clears it. */
+export async function updateHabit(db: Db, userId: string, id: string, patch: HabitPatch, now: Date): Promise<HabitRow | undefined> {
+  const { archived, ...fields } = patch;
+  const archivedAt = archived === undefined ? {} : { archivedAt: archived ? sql`coalesce(${habits.archivedAt}, ${now})` : null };
+  const [row] = await db
+    .update(habits)
+    .set({ ...fields, ...archivedAt })
+    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteHabit(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(habits)
+    .where(and(eq(habits.userId, userId), eq(habits.id, id)))
+    .returning({ id: habits.id });
+  return deleted.length > 0;
+}
+
+/** Every habit id of the user in display order, locked for a reorder. */
+export async function lockHabitOrder(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: habits.id })
+    .from(habits)
+    .where(eq(habits.userId, userId))
+    .orderBy(asc(habits.sortOrder), asc(habits.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Sets sort_order = position for every id listed, in one statement. */
+export async function setHabitOrder(db: Db, userId: string, orderedIds: readonly string[]): Promise<void> {
+  await db.execute(sql`
+    update habits h set sort_order = o.ord - 1, updated_at = now()
+    from unnest(${sql.param(orderedIds)}::uuid[]) with ordinality as o(id, ord)
+    where h.id = o.id and h.user_id = ${userId}`);
+}
+
+type CompletionDbRow = { habit_id: string; date: string; completed: boolean; skipped: boolean } & Record<string, unknown>;
+const toCompletion = (r: CompletionDbRow): HabitCompletion => ({ habitId: r.habit_id, date: r.date, completed: r.completed, skipped: r.skipped });
+
+/**
+ * Writes one day of a habit the user owns, in one statement; undefined when the habit is not theirs.
+ * `toggle` flips completed (a new row starts completed) and clears skipped; `set` writes both flags.
+ */
+export async function writeCompletion(
+  db: Db,
+  userId: string,
+  habitId: string,
+  date: string,
+  write: { kind: 'toggle' } | { kind: 'set'; completed: boolean; skipped: boolean },
+): Promise<HabitCompletion | undefined> {
+  const [completed, skipped] = write.kind === 'toggle' ? [true, false] : [write.completed, write.skipped];
+  const onConflict: SQL =
+    write.kind === 'toggle'
+      ? sql`completed = not habit_completions.completed, skipped = false`
+      : sql`completed = excluded.completed, skipped = excluded.skipped`;
+  const result = await db.execute<CompletionDbRow>(sql`
+    insert into habit_completions (id, user_id, habit_id, date, completed, skipped)
+    select ${uuidv7()}, h.user_id, h.id, ${date}, ${completed}, ${skipped}
+    from habits h where h.id = ${habitId} and h.user_id = ${userId}
+    on conflict (habit_id, date) do update set ${onConflict}, updated_at = now()
+    returning habit_id, date, completed, skipped`);
+  const row = result.rows[0];
+  return row ? toCompletion(row) : undefined;
+}
+
+/** Completed or skipped days from `from` to `to`: of the user's active habits, or of one habit of theirs. */
+export async function listCompletions(db: Db, userId: string, range: { from: string; to: string; habitId: string | undefined }): Promise<HabitCompletion[]> {
+  const scope = range.habitId ? sql`h.id = ${range.habitId}` : sql`h.archived_at is null`;
+  const result = await db.execute<CompletionDbRow>(sql`
+    select c.habit_id, c.date, c.completed, c.skipped
+    from habit_completions c join habits h on h.id = c.habit_id
+    where c.user_id = ${userId} and h.user_id = ${userId} and ${scope}
+      and c.date between ${range.from} and ${range.to} and (c.completed or c.skipped)
+    order by c.date, h.sort_order, c.habit_id`);
+  return result.rows.map(toCompletion);
+}
+
+export interface StatsHabit {
+  id: string;
+  schedule: Schedule;
+  startDate: string;
+  archivedAt: string | null;
+}
+
+/** What every stats read needs, for a window of days: the habits, their marks and the vacations. */
+export interface HabitData {
+  habits: StatsHabit[];
+  completions: CompletionRow[];
+  vacations: DateSpan[];
+}
+
+interface HabitDataRow extends Record<string, unknown> {
+  habits: StatsHabit[];
+  completions: [string, string, boolean][];
+  vacations: [string, string][];
+}
+
+function toHabitData(row: HabitDataRow | undefined): HabitData {
+  if (!row) return { habits: [], completions: [], vacations: [] };
+  return {
+    habits: row.habits,
+    // Only completed or skipped days travel: a row that is not completed is a skip.
+    completions: row.completions.map(([habitId, date, completed]) => ({ habitId, date, completed, skipped: !completed })),
+    vacations: row.vacations.map(([startDate, endDate]) => ({ startDate, endDate })),
+  };
+}
+
+/**
+ * One SQL statement (DESIGN.md 7): the habits — the active ones, or the listed ids of the user whatever
+ * their state — with their completed and skipped days from `from` to `to`, and the vacations overlapping
+ * that window. Marks travel as compact JSON arrays.
+ */
+export async function loadHabitData(
+  db: Db,
+  userId: string,
+  window: { from: string; to: string; habitIds: readonly string[] | null },
+): Promise<HabitData> {
+  const scope = window.habitIds ? sql`id = any(${sql.param(window.habitIds)}::uuid[])` : sql`archived_at is null`;
+  const result = await db.execute<HabitDataRow>(sql`
+    with h as (
+      select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope}
+    )
+    select
+      (select coalesce(json_agg(json_build_object('id', id, 'schedule', schedule, 'startDate', start_date, 'archivedAt', archived_at)
+         order by sort_order, id), '[]') from h) as habits,
+      (select coalesce(json_agg(json_build_array(c.habit_id, c.date, c.completed)), '[]')
+         from habit_completions c join h on h.id = c.habit_id
+         where c.user_id = ${userId} and c.date between ${window.from} and ${window.to} and (c.completed or c.skipped)) as completions,
+      (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
+         from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`);
+  return toHabitData(result.rows[0]);
+}
+
+/** One habit of the user with its whole history up to `to`, and the vacations since its start: one statement. */
+export async function loadHabitHistory(db: Db, userId: string, habitId: string, to: string): Promise<HabitData> {
+  const result = await db.execute<HabitDataRow>(sql`
+    with h as (select id, schedule, start_date, archived_at from habits where user_id = ${userId} and id = ${habitId})
+    select
+      (select coalesce(json_agg(json_build_object('id', id, 'schedule', schedule, 'startDate', start_date, 'archivedAt', archived_at)), '[]') from h) as habits,
+      (select coalesce(json_agg(json_build_array(c.habit_id, c.date, c.completed)), '[]')
+         from habit_completions c join h on h.id = c.habit_id
+         where c.user_id = ${userId} and c.date <= ${to} and (c.completed or c.skipped)) as completions,
+      (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
+         from vacations v join h on v.end_date >= h.start_date
+         where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`);
+  return toHabitData(result.rows[0]);
+}

@@ -1,0 +1,108 @@
+import {
+  DEFAULT_RANGE_DAYS,
+  STREAK_WINDOWS,
+  dataWindow,
+  dayRates,
+  habitCalendar,
+  habitsOverview,
+  habitStats,
+  marksByHabit,
+  marksOf,
+  streakWindowStart,
+  weeklyStats,
+  type DayRate,
+  type HabitsStats,
+  type HabitStats,
+  type HeatmapStatsQuery,
+  type ProgressStatsQuery,
+} from '@track-grow/domain/habits';
+import { addDays, startOfWeek, userDay } from '@track-grow/domain/shared';
+import { todayFor } from '../../lib/user-day';
+import type { UserRow } from '../auth/queries';
+import * as q from './queries';
+import { found, rangeOrThrow, type HabitsDeps } from './service';
+
+/**
+ * Habit stats: one SQL statement for the habits, their marks and the vacations of a bounded window, then the
+ * pure rules of @track-grow/domain/habits. Archived habits count nowhere in these totals.
+ */
+
+/**
+ * The tiles: completed today / habits scheduled today, and the longest current streak. Streaks are first
+ * computed over the last 63 days; a habit whose streak is still unbroken at that edge gets 400 days, then its
+ * whole history — so the usual read stays the same size however long the history grows (DESIGN.md 7).
+ */
+export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<HabitsStats> {
+  const today = todayFor(user, deps.clock);
+  const weekStart = user.weekStart;
+  let historyFrom = streakWindowStart(today, weekStart, STREAK_WINDOWS[0]);
+  // Through the end of this week: a vacation later this week lowers this week's target.
+  const to = dataWindow(today, today, weekStart).to;
+  const data = await q.loadHabitData(deps.db, user.id, { from: historyFrom, to, habitIds: null });
+  const completions = [...data.completions];
+  const vacations = [...data.vacations];
+  const overviewFrom = (from: string) => habitsOverview(data.habits, marksByHabit(completions), habitCalendar(today, weekStart, vacations), from);
+  let overview = overviewFrom(historyFrom);
+
+  for (const days of [...STREAK_WINDOWS.slice(1), Number.POSITIVE_INFINITY]) {
+    if (overview.truncated.length === 0) break;
+    const truncated = data.habits.filter((h) => overview.truncated.includes(h.id));
+    const earliest = startOfWeek(truncated.reduce((min, h) => (h.startDate < min ? h.startDate : min), today), weekStart);
+    const windowFrom = Number.isFinite(days) ? streakWindowStart(today, weekStart, days) : earliest;
+    const from = windowFrom > earliest ? windowFrom : earliest;
+    if (from >= historyFrom) continue;
+    const older = await q.loadHabitData(deps.db, user.id, { from, to: addDays(historyFrom, -1), habitIds: overview.truncated });
+    completions.push(...older.completions);
+    vacations.push(...older.vacations);
+    historyFrom = from;
+    overview = overviewFrom(historyFrom);
+  }
+  return overview.stats;
+}
+
+async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId?: string): Promise<DayRate[]> {
+  const today = todayFor(user, deps.clock);
+  const window = dataWindow(from, to, user.weekStart);
+  const data = await q.loadHabitData(deps.db, user.id, { ...window, habitIds: habitId ? [habitId] : null });
+  if (habitId) {
+    const habit = found(data.habits[0]);
+    // One archived habit: its days stop on the day it was archived.
+    const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
+    return dayRates(data.habits, marksByHabit(data.completions), calendar, from, to);
+  }
+  return dayRates(data.habits, marksByHabit(data.completions), habitCalendar(today, user.weekStart, data.vacations), from, to);
+}
+
+/** The last 7 days ending today, and their rounded mean rate (SPEC.md's weekly progress). */
+export async function habitsWeeklyStats(deps: HabitsDeps, user: UserRow) {
+  const today = todayFor(user, deps.clock);
+  const from = addDays(today, -6);
+  const data = await q.loadHabitData(deps.db, user.id, { ...dataWindow(from, today, user.weekStart), habitIds: null });
+  return weeklyStats(data.habits, marksByHabit(data.completions), habitCalendar(today, user.weekStart, data.vacations));
+}
+
+export async function progressStats(deps: HabitsDeps, user: UserRow, query: ProgressStatsQuery) {
+  const range = rangeOrThrow(query, todayFor(user, deps.clock), DEFAULT_RANGE_DAYS.progress);
+  return { days: await ratesOver(deps, user, range.from, range.to) };
+}
+
+export async function heatmapStats(deps: HabitsDeps, user: UserRow, query: HeatmapStatsQuery) {
+  const range = rangeOrThrow(query, todayFor(user, deps.clock), DEFAULT_RANGE_DAYS.heatmap);
+  return { days: await ratesOver(deps, user, range.from, range.to, query.habitId) };
+}
+
+/** The user's day on which an archived habit was archived (its last counted day), else today. */
+function lastDayOf(habit: q.StatsHabit, user: UserRow, today: string): string {
+  if (!habit.archivedAt) return today;
+  const archived = userDay(new Date(habit.archivedAt), user.timezone, user.dayStartHour);
+  return archived < today ? archived : today;
+}
+
+/** One habit's page, from its whole history (one habit: at most one row a day since it started). */
+export async function oneHabitStats(deps: HabitsDeps, user: UserRow, habitId: string): Promise<HabitStats> {
+  const today = todayFor(user, deps.clock);
+  const data = await q.loadHabitHistory(deps.db, user.id, habitId, dataWindow(today, today, user.weekStart).to);
+  const habit = found(data.habits[0]);
+  const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
+  return habitStats(habit, marksOf(marksByHabit(data.completions), habit.id), calendar);
+}
