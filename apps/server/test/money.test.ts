@@ -17,6 +17,7 @@ const add = async (who: Signed, body: Record<string, unknown>) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string; date: string; amount: string }>();
 };
+const descriptions = (response: { json<T>(): T }) => response.json<{ description: string }[]>().map((x) => x.description);
 const setBudget = (who: Signed, weeklyLimit: unknown, monthlyLimit: unknown) =>
   who.agent.request('PUT', '/api/budget-threshold', { payload: { weeklyLimit, monthlyLimit } });
 
@@ -78,7 +79,7 @@ describe('transactions CRUD', () => {
     const me = await signUp(t.app);
     const response = await me.agent.post('/api/transactions', { date: '2026-03-10', type: 'expense', amount: '5', ...override });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message.startsWith(message)).toBe(true);
+    expect(response.json<{ message: string }>().message.startsWith(message)).toBe(true);
     expect(await rowsOf(me.user.id)).toBe(0);
   });
 
@@ -127,15 +128,15 @@ describe('transaction list', () => {
   it('lists newest first (date, then creation) over the last 400 days by default', async () => {
     const response = await me.agent.get('/api/transactions');
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((x: { description: string }) => x.description)).toEqual(['#7', '#6', '#5', '#4', '#3', '#2']);
+    expect(descriptions(response)).toEqual(['#7', '#6', '#5', '#4', '#3', '#2']);
     expect(response.headers['x-next-cursor']).toBeUndefined();
   });
 
   it('filters by from and to', async () => {
     const march = await me.agent.get('/api/transactions?from=2026-03-01&to=2026-03-31');
-    expect(march.json().map((x: { description: string }) => x.description)).toEqual(['#6', '#5', '#4']);
+    expect(descriptions(march)).toEqual(['#6', '#5', '#4']);
     const old = await me.agent.get('/api/transactions?to=2025-12-31');
-    expect(old.json().map((x: { description: string }) => x.description)).toEqual(['#2', '#1']);
+    expect(descriptions(old)).toEqual(['#2', '#1']);
   });
 
   it('pages with limit and the x-next-cursor header, without gaps or repeats', async () => {
@@ -311,7 +312,7 @@ describe('money summary', () => {
   it('answers the month to the cent, with categories and the last 12 months', async () => {
     const response = await me.agent.get('/api/money/summary?month=2026-03');
     expect(response.statusCode).toBe(200);
-    const summary = response.json();
+    const summary = response.json<{ last12Months: unknown[] }>();
     expect(summary).toMatchObject({
       month: '2026-03',
       income: '3000.00',

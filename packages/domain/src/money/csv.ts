@@ -13,53 +13,53 @@ export class CsvError extends Error {}
 export function parseCsv(text: string, delimiter = ','): string[][] {
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: string[][] = [];
+  const n = input.length;
+  // Scans whole runs of plain text at once (indexOf and a sticky regex), not one character at a time.
+  const plain = new RegExp(`[^"${delimiter.replace(/[\\\]^-]/g, '\\$&')}\\r\\n]*`, 'y');
   let record: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let quoteStartRecord = 0;
   let i = 0;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-  while (i < input.length) {
-    const c = input[i]!;
-    if (inQuotes) {
-      if (c === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        inQuotes = false;
-      } else {
-        field += c;
-      }
+  while (i < n) {
+    let field = '';
+    if (input[i] === '"') {
+      const startRecord = records.length + 1;
       i++;
+      for (;;) {
+        const close = input.indexOf('"', i);
+        if (close < 0) throw new CsvError(`Row ${startRecord}: a quoted field is never closed (a " is missing)`);
+        field += input.slice(i, close);
+        i = close + 1;
+        if (input[i] === '"') {
+          field += '"';
+          i++;
+        } else break;
+      }
+    }
+    // Plain text, or text after a closing quote; a stray quote inside it is kept as text.
+    for (;;) {
+      plain.lastIndex = i;
+      plain.test(input);
+      field += input.slice(i, plain.lastIndex);
+      i = plain.lastIndex;
+      if (input[i] !== '"') break;
+      field += '"';
+      i++;
+    }
+    record.push(field);
+    const c = input[i];
+    if (c === delimiter) {
+      i++;
+      // A delimiter at the very end still opens one last, empty field.
+      if (i === n) {
+        record.push('');
+        records.push(record);
+      }
       continue;
     }
-    if (c === '"' && field === '') {
-      inQuotes = true;
-      quoteStartRecord = records.length + 1;
-    } else if (c === delimiter) {
-      endField();
-    } else if (c === '\r' || c === '\n') {
-      endRecord();
-      if (c === '\r' && input[i + 1] === '\n') i++;
-    } else {
-      field += c;
-    }
-    i++;
+    records.push(record);
+    record = [];
+    if (c === '\r' && input[i + 1] === '\n') i += 2;
+    else if (c !== undefined) i++;
   }
-  if (inQuotes) throw new CsvError(`Row ${quoteStartRecord}: a quoted field is never closed (a " is missing)`);
-  // Text that does not end with a line break still ends its last record.
-  const last = input[input.length - 1];
-  if (input.length > 0 && last !== '\n' && last !== '\r') endRecord();
   return records;
 }
 

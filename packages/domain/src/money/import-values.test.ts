@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dateString } from '../shared/primitives';
 import { parseImportAmount, parseImportDate, parseImportType } from './import-values';
 
 const amount = (text: string) => {
@@ -67,5 +69,18 @@ describe('import types', () => {
     expect(parseImportType('credit')).toEqual({ ok: true, value: 'income' });
     expect(parseImportType('')).toEqual({ ok: true, value: null });
     expect(parseImportType('transfer')).toEqual({ ok: false, problem: 'the type "transfer" is neither income nor expense' });
+  });
+});
+
+describe('import date existence agrees with the API date rule', () => {
+  it('accepts exactly the dates dateString accepts (property)', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
+        const iso = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+        return parseImportDate(iso, 'yyyy-MM-dd').ok === dateString.safeParse(iso).success;
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

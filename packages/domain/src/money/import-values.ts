@@ -1,4 +1,3 @@
-import { dateString } from '../shared/primitives';
 import type { ImportDateFormat, TransactionType } from './money.schema';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -15,6 +14,13 @@ const MAX_WHOLE_DIGITS = 12;
 export function parseImportAmount(text: string): Parsed<bigint> {
   const raw = text.trim();
   if (raw === '') return fail('the amount is missing');
+  // The common case, as this app exports it: "12.50", "-7".
+  const simple = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(raw);
+  if (simple) {
+    const cents = BigInt(simple[2]!) * 100n + BigInt((simple[3] ?? '').padEnd(2, '0'));
+    if (cents === 0n) return fail('the amount is 0');
+    return ok(simple[1] ? -cents : cents);
+  }
   let s = raw.replace(CURRENCY_SIGNS, '').replace(/\s+/g, '');
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
@@ -64,9 +70,18 @@ export function parseImportDate(text: string, format: ImportDateFormat): Parsed<
   if (raw === '') return fail('the date is missing');
   const groups = DATE_PATTERNS[format].exec(raw)?.groups;
   if (!groups) return fail(`the date "${raw}" is not in the format ${format}`);
-  const iso = `${groups.y}-${groups.m!.padStart(2, '0')}-${groups.d!.padStart(2, '0')}`;
-  if (!dateString.safeParse(iso).success) return fail(`the date ${raw} does not exist`);
-  return ok(iso);
+  const [y, m, d] = [Number(groups.y), Number(groups.m), Number(groups.d)];
+  if (!dateExists(y, m, d)) return fail(`the date ${raw} does not exist`);
+  return ok(`${groups.y}-${groups.m!.padStart(2, '0')}-${groups.d!.padStart(2, '0')}`);
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/** The proleptic Gregorian calendar, from year 100 (as `dateString` accepts). */
+function dateExists(y: number, m: number, d: number): boolean {
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  return d <= (m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
 const TYPE_WORDS: Record<string, TransactionType> = {

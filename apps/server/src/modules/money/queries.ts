@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import { budgetThresholds, transactions } from '../../db/schema';
 
@@ -178,10 +179,26 @@ export async function lockUserImports(tx: Db, userId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transactions-import:${userId}`}))`);
 }
 
-const INSERT_BATCH = 1000;
+const INSERT_BATCH = 5000;
 
+/**
+ * Inserts many transactions with one statement per 5,000 rows: each column travels as one array parameter
+ * and `unnest` turns them back into rows (a VALUES list of 20,000 rows would be 140,000 parameters).
+ */
 export async function insertTransactions(tx: Db, userId: string, rows: readonly NewTransaction[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-    await tx.insert(transactions).values(rows.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, userId })));
+    const batch = rows.slice(i, i + INSERT_BATCH);
+    const column = <T>(pick: (r: NewTransaction) => T) => sql.param(batch.map(pick));
+    await tx.execute(sql`
+      insert into ${transactions} (id, user_id, date, type, amount, category, description)
+      select u.id, ${userId}::uuid, u.date, u.type, u.amount, u.category, u.description
+      from unnest(
+        ${sql.param(batch.map(() => uuidv7()))}::uuid[],
+        ${column((r) => r.date)}::date[],
+        ${column((r) => r.type)}::text[],
+        ${column((r) => r.amount)}::numeric[],
+        ${column((r) => r.category ?? 'Other')}::text[],
+        ${column((r) => r.description ?? null)}::text[]
+      ) as u(id, date, type, amount, category, description)`);
   }
 }
