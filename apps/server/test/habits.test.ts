@@ -48,7 +48,7 @@ describe('habits CRUD', () => {
 
     const list = await agent.get('/api/habits');
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((h: { name: string }) => h.name)).toEqual(['Meditate', 'Gym']);
+    expect(list.json<{ name: string }[]>().map((h) => h.name)).toEqual(['Meditate', 'Gym']);
     expect((await agent.get(`/api/habits/${second.id}`)).json()).toEqual(second);
   });
 
@@ -86,7 +86,7 @@ describe('habits CRUD', () => {
     t.clock.advance(60_000);
     expect((await agent.patch(`/api/habits/${habit.id}`, { archived: true })).json().archivedAt).toBe('2026-03-10T12:00:00.000Z');
     expect((await agent.get('/api/habits')).json()).toEqual([]);
-    expect((await agent.get('/api/habits?archived=true')).json().map((h: { id: string }) => h.id)).toEqual([habit.id]);
+    expect((await agent.get('/api/habits?archived=true')).json<{ id: string }[]>().map((h) => h.id)).toEqual([habit.id]);
 
     const restored = await agent.patch(`/api/habits/${habit.id}`, { archived: false });
     expect(restored.json().archivedAt).toBeNull();
@@ -113,12 +113,12 @@ describe('habits CRUD', () => {
     const { agent } = await signUp(t.app);
     for (const name of ['a', 'b', 'c', 'd', 'e']) await createHabit(agent, { name });
     const first = await agent.get('/api/habits?limit=2');
-    expect(first.json().map((h: { name: string }) => h.name)).toEqual(['a', 'b']);
+    expect(first.json<{ name: string }[]>().map((h) => h.name)).toEqual(['a', 'b']);
     const cursor = first.headers['x-next-cursor'] as string;
     const second = await agent.get(`/api/habits?limit=2&cursor=${cursor}`);
-    expect(second.json().map((h: { name: string }) => h.name)).toEqual(['c', 'd']);
+    expect(second.json<{ name: string }[]>().map((h) => h.name)).toEqual(['c', 'd']);
     const third = await agent.get(`/api/habits?limit=2&cursor=${second.headers['x-next-cursor'] as string}`);
-    expect(third.json().map((h: { name: string }) => h.name)).toEqual(['e']);
+    expect(third.json<{ name: string }[]>().map((h) => h.name)).toEqual(['e']);
     expect(third.headers['x-next-cursor']).toBeUndefined();
     expect((await agent.get('/api/habits?cursor=garbage')).statusCode).toBe(400);
   });
@@ -238,7 +238,7 @@ describe('completions', () => {
       await put(agent, `/api/habits/${archived.id}/completions/${date}`, { completed: true });
     }
     await agent.patch(`/api/habits/${archived.id}`, { archived: true });
-    expect((await agent.get('/api/habits/completions')).json().map((c: { date: string }) => c.date)).toEqual(['2026-02-04', '2026-03-10']);
+    expect((await agent.get('/api/habits/completions')).json<{ date: string }[]>().map((c) => c.date)).toEqual(['2026-02-04', '2026-03-10']);
     expect((await agent.get('/api/habits/completions?from=2026-02-01&to=2026-02-28')).json()).toHaveLength(2);
     expect((await agent.get(`/api/habits/completions?habitId=${archived.id}&from=2026-02-01&to=2026-03-10`)).json()).toHaveLength(3);
     const tooWide = await agent.get('/api/habits/completions?from=2025-01-01&to=2026-03-10');
@@ -252,34 +252,36 @@ describe('completions', () => {
 describe('reorder', () => {
   it('puts the listed habits first in the given order, the others after in their order', async () => {
     const { agent } = await signUp(t.app);
-    const [a, b, c, d] = [await createHabit(agent, { name: 'a' }), await createHabit(agent, { name: 'b' }), await createHabit(agent, { name: 'c' }), await createHabit(agent, { name: 'd' })];
-    const response = await agent.post('/api/habits/reorder', { ids: [c!.id, a!.id] });
+    const a = await createHabit(agent, { name: 'a' });
+    await createHabit(agent, { name: 'b' });
+    const c = await createHabit(agent, { name: 'c' });
+    await createHabit(agent, { name: 'd' });
+    const response = await agent.post('/api/habits/reorder', { ids: [c.id, a.id] });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((h: { name: string; sortOrder: number }) => [h.name, h.sortOrder])).toEqual([
+    expect(response.json<{ name: string; sortOrder: number }[]>().map((h) => [h.name, h.sortOrder])).toEqual([
       ['c', 0],
       ['a', 1],
       ['b', 2],
       ['d', 3],
     ]);
-    expect((await agent.get('/api/habits')).json().map((h: { name: string }) => h.name)).toEqual(['c', 'a', 'b', 'd']);
+    expect((await agent.get('/api/habits')).json<{ name: string }[]>().map((h) => h.name)).toEqual(['c', 'a', 'b', 'd']);
     // A new habit goes last.
     expect((await createHabit(agent, { name: 'e' })).sortOrder).toBe(4);
-    void b;
-    void d;
   });
 
   it('refuses unknown, foreign or repeated ids and moves nothing', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    const [a, b] = [await createHabit(alice.agent, { name: 'a' }), await createHabit(alice.agent, { name: 'b' })];
+    const a = await createHabit(alice.agent, { name: 'a' });
+    const b = await createHabit(alice.agent, { name: 'b' });
     const foreign = await createHabit(bob.agent, { name: 'bob' });
-    const mixed = await alice.agent.post('/api/habits/reorder', { ids: [b!.id, foreign.id] });
+    const mixed = await alice.agent.post('/api/habits/reorder', { ids: [b.id, foreign.id] });
     expect(mixed.statusCode).toBe(404);
-    const repeated = await alice.agent.post('/api/habits/reorder', { ids: [b!.id, b!.id] });
+    const repeated = await alice.agent.post('/api/habits/reorder', { ids: [b.id, b.id] });
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().message).toContain('only once');
     expect((await alice.agent.post('/api/habits/reorder', { ids: [] })).statusCode).toBe(400);
-    expect((await alice.agent.get('/api/habits')).json().map((h: { id: string }) => h.id)).toEqual([a!.id, b!.id]);
+    expect((await alice.agent.get('/api/habits')).json<{ id: string }[]>().map((h) => h.id)).toEqual([a.id, b.id]);
     expect((await bob.agent.get('/api/habits')).json()[0]).toMatchObject({ id: foreign.id, sortOrder: 0 });
   });
 });
@@ -294,13 +296,13 @@ describe('vacations', () => {
       expect(response.statusCode).toBe(201);
       created.push(vacationSchema.parse(response.json()));
     }
-    const list = (await alice.agent.get('/api/vacations')).json();
-    expect(list.map((v: { startDate: string }) => v.startDate)).toEqual(['2026-03-01', '2026-02-01', '2026-01-10']);
-    expect((await alice.agent.get('/api/vacations?from=2026-01-12&to=2026-02-15')).json().map((v: { startDate: string }) => v.startDate)).toEqual(['2026-02-01', '2026-01-10']);
+    const list = (await alice.agent.get('/api/vacations')).json<{ startDate: string }[]>();
+    expect(list.map((v) => v.startDate)).toEqual(['2026-03-01', '2026-02-01', '2026-01-10']);
+    expect((await alice.agent.get('/api/vacations?from=2026-01-12&to=2026-02-15')).json<{ startDate: string }[]>().map((v) => v.startDate)).toEqual(['2026-02-01', '2026-01-10']);
     const page = await alice.agent.get('/api/vacations?limit=2');
     expect(page.json()).toHaveLength(2);
     const rest = await alice.agent.get(`/api/vacations?limit=2&cursor=${page.headers['x-next-cursor'] as string}`);
-    expect(rest.json().map((v: { startDate: string }) => v.startDate)).toEqual(['2026-01-10']);
+    expect(rest.json<{ startDate: string }[]>().map((v) => v.startDate)).toEqual(['2026-01-10']);
     expect((await bob.agent.get('/api/vacations')).json()).toEqual([]);
 
     expect((await bob.agent.delete(`/api/vacations/${created[0]!.id}`)).statusCode).toBe(404);
