@@ -22,21 +22,31 @@ export class Toasts {
   async expectToast(title: string, description: string, options: { soft?: boolean } = {}): Promise<void> {
     const check = options.soft ? expect.soft : expect;
     const toast = this.withTitle(title);
-    // Wait first, then describe what is on screen, so that a failure names the toast that did show.
-    const appeared = await toast.waitFor({ state: 'visible', timeout: TOAST_WAIT }).then(
-      () => true,
-      () => false,
-    );
+    // Sample what shows while waiting, so that a failure names the toast that did show (they last 2 s).
+    const seen = new Set<string>();
+    const deadline = Date.now() + TOAST_WAIT;
+    let appeared = false;
+    while (!appeared && Date.now() < deadline) {
+      for (const text of await this.texts()) seen.add(text);
+      appeared = await toast.isVisible();
+      if (!appeared) await this.page.waitForTimeout(100);
+    }
     if (!appeared) {
-      await check(toast, `a toast "${title}" (toasts on screen: ${await this.shown()})`).toBeVisible({ timeout: 1 });
+      const shown = seen.size ? [...seen].map((text) => JSON.stringify(text)).join(', ') : 'none';
+      await check(toast, `a toast "${title}" (toasts that showed instead: ${shown})`).toBeVisible({ timeout: 1 });
       return;
     }
     await check(toast).toContainText(description);
   }
 
-  /** The text of the toasts on screen now, for failure messages. */
-  async shown(): Promise<string> {
+  /** The text of the toasts on screen now. */
+  async texts(): Promise<string[]> {
     const texts = await this.region.getByRole('listitem', { includeHidden: true }).allInnerTexts();
-    return texts.length ? texts.map((text) => JSON.stringify(text.replaceAll('\n', ' / '))).join(', ') : 'none';
+    return texts.map((text) => text.replaceAll('\n', ' / '));
+  }
+
+  /** Toasts come and go on their own: wait until none is on screen (before an audit of the page under them). */
+  async waitUntilGone(): Promise<void> {
+    await expect(this.region.getByRole('listitem', { includeHidden: true })).toHaveCount(0, { timeout: 10_000 });
   }
 }
