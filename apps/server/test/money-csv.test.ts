@@ -84,6 +84,12 @@ describe('CSV export', () => {
     expect(new Set(records.map((r) => r[4])).size).toBe(2345);
     const keys = records.map((r) => r[0]!);
     expect(keys).toEqual([...keys].sort());
+
+    // The JSON list of the same history is paged: 200 rows by default, the rest behind x-next-cursor.
+    const page = await me.agent.get('/api/transactions?from=2020-01-01');
+    expect(page.json()).toHaveLength(200);
+    expect(page.headers['x-next-cursor']).toEqual(expect.any(String));
+    expect((await me.agent.get('/api/transactions?from=2020-01-01&limit=1000')).json()).toHaveLength(1000);
   });
 
   it('needs a session', async () => {

@@ -94,7 +94,8 @@ export type BudgetThresholdInput = z.input<typeof budgetThresholdInput>;
 /** GET /api/transactions?from&to&limit&cursor: newest first; without `from`, the 400 days up to `to` (or today). */
 export const transactionListQuery = listQuery;
 export const TRANSACTIONS_DEFAULT_DAYS = 400;
-export const TRANSACTIONS_PAGE_SIZE = 1000;
+/** Rows per page when `limit` is not given (at most 1000 with it); further pages via the x-next-cursor header. */
+export const TRANSACTIONS_PAGE_SIZE = 200;
 
 /** A calendar month, 'yyyy-MM'. */
 export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-03');

@@ -69,7 +69,7 @@ function transactionCursor(cursor: string | undefined): [string, string] | undef
 
 /**
  * A page of the user's transactions, newest first. Without `from`, the 400 days up to `to` (or today);
- * at most `limit` (default 1000) rows, the next page's cursor going to the x-next-cursor header.
+ * at most `limit` (default 200, at most 1000) rows, the next page's cursor going to the x-next-cursor header.
  */
 export async function listTransactions(deps: MoneyDeps, user: MoneyUser, query: ListQuery) {
   const from = query.from ?? addDays(query.to ?? todayFor(user, deps.clock), -TRANSACTIONS_DEFAULT_DAYS);
