@@ -13,7 +13,8 @@ export function PreferencesSync() {
   const locale = user?.locale;
 
   useEffect(() => {
-    const subject = theme === undefined || onboarded === undefined ? null : { theme, hasCompletedOnboarding: onboarded };
+    const subject =
+      theme === undefined || onboarded === undefined ? null : { theme, hasCompletedOnboarding: onboarded };
     if (subject?.hasCompletedOnboarding) rememberThemePreference(subject.theme);
     const update = () => applyTheme(resolveTheme(subject, systemPrefersDark()));
     update();

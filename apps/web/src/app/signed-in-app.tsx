@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { OnboardingTour } from '../features/onboarding/components/onboarding-tour.tsx';
 import { pages } from './routes/pages.ts';
 import { PageFallback } from './routes/page-fallback.tsx';
@@ -8,10 +9,10 @@ import { SignedInRoutes } from './routes/signed-in-routes.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { useAfterSignIn } from './use-after-sign-in.ts';
 
-export function SignedInApp({ user }: { user: User }) {
+export default function SignedInApp({ user }: { user: User }) {
   useAfterSignIn();
   return (
-    <>
+    <TooltipProvider>
       <Switch>
         {/* A reset link opened while signed in keeps its own full-screen page. */}
         <Route path="/forgot-password">
@@ -31,6 +32,6 @@ export function SignedInApp({ user }: { user: User }) {
         </Route>
       </Switch>
       <OnboardingTour needed={!user.hasCompletedOnboarding} />
-    </>
+    </TooltipProvider>
   );
 }

@@ -14,7 +14,9 @@ export function useAfterSignIn(): void {
   useEffect(() => {
     const prefetch = setTimeout(() => {
       for (const path of prefetchedAreaPaths) {
-        queryClient.prefetchQuery({ queryKey: [path] }).catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
+        queryClient
+          .prefetchQuery({ queryKey: [path] })
+          .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
       }
     }, 500);
     const preload = setTimeout(() => void preloadPages(), 1000);

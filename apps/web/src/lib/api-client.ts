@@ -41,7 +41,13 @@ export function serverMessageOf(errorText: string): string | undefined {
   if (!match?.[1]) return undefined;
   try {
     const parsed: unknown = JSON.parse(match[1]);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' && parsed.message) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    ) {
       return parsed.message;
     }
   } catch {
@@ -69,13 +75,35 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
   return response;
 }
 
+export interface CallOptions {
+  /** Values for the `:name` segments of the endpoint's path. */
+  params?: Record<string, string | number>;
+}
+
+/** Fills `:name` segments of a path (`/api/habits/:id`), each value URL-encoded. */
+export function buildPath(path: string, params: CallOptions['params'] = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+type CallArgs<E extends ApiEndpoint> =
+  EndpointInput<E> extends undefined
+    ? [options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
 /** Calls an endpoint of the map: validates what goes out and parses what comes back with its schemas. */
 export async function callApi<E extends ApiEndpoint>(
   endpoint: E,
-  ...args: EndpointInput<E> extends undefined ? [] : [input: EndpointInput<E>]
+  ...args: CallArgs<E>
 ): Promise<EndpointOutput<E>> {
-  const input: unknown = args[0];
+  const [input, options] = (endpoint.input ? args : [undefined, args[0]]) as [
+    unknown,
+    CallOptions | undefined,
+  ];
   const body = endpoint.input ? endpoint.input.parse(input) : undefined;
-  const response = await apiRequest(endpoint.method, endpoint.path, body);
+  const response = await apiRequest(endpoint.method, buildPath(endpoint.path, options?.params), body);
   return endpoint.output.parse(await response.json());
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '@track-grow/domain';
+import type { Locale } from '@track-grow/domain/auth';
 import en from '../locales/en.json';
 import it from '../locales/it.json';
 

@@ -1,17 +1,32 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, type User } from '@track-grow/domain';
-import { ApiError, callApi } from './api-client.ts';
+import type { User } from '@track-grow/domain/auth';
+import { ApiError, apiRequest } from './api-client.ts';
 import { setUserId } from './storage.ts';
 
+/** `api.auth.user.path` of the domain's endpoint map (a test checks they agree). */
+export const USER_PATH = '/api/auth/user';
+
 /** The path is the key (SPEC.md 7). */
-export const userQueryKey = [api.auth.user.path] as const;
+export const userQueryKey = [USER_PATH] as const;
+
+/**
+ * The user's schema (and zod with it) loads only when there is a user to parse: a signed-out visitor's
+ * landing gets a 401 and never needs it, which keeps its first load small (DESIGN.md 7).
+ */
+async function parseUser(response: Response): Promise<User> {
+  const [{ userSchema }, body] = await Promise.all([
+    import('@track-grow/domain/auth'),
+    response.json() as Promise<unknown>,
+  ]);
+  return userSchema.parse(body);
+}
 
 /** GET /api/auth/user: a 401 means "signed out" (null); fresh for 60 s; no retry; no refetch on focus. */
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
   queryFn: async (): Promise<User | null> => {
     try {
-      return await callApi(api.auth.user);
+      return await parseUser(await apiRequest('GET', USER_PATH));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -45,15 +60,4 @@ export async function applySignedInUser(queryClient: QueryClient, user: User): P
 /** Replaces the cached user with the server's latest answer (after PATCH, onboarding …). */
 export function setCachedUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(userQueryKey, user);
-}
-
-/** POST /api/auth/logout, then a full page load of /?logout=true. A failure is only logged (SPEC.md 8). */
-export async function logout(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
-  try {
-    await callApi(api.auth.logout);
-  } catch {
-    console.error('Logout failed');
-    return;
-  }
-  navigate('/?logout=true');
 }

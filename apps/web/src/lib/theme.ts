@@ -1,4 +1,4 @@
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { THEME_KEY, readStorage, writeStorage } from './storage.ts';
 
 export type ThemePreference = User['theme'];
@@ -25,7 +25,10 @@ export function systemPrefersDark(): boolean {
  * SPEC.md 4: light for users who have not completed onboarding; otherwise the stored value
  * (the profile's, else the one remembered on this device), else the system preference.
  */
-export function resolveTheme(user: Pick<User, 'theme' | 'hasCompletedOnboarding'> | null, prefersDark: boolean): AppliedTheme {
+export function resolveTheme(
+  user: Pick<User, 'theme' | 'hasCompletedOnboarding'> | null,
+  prefersDark: boolean,
+): AppliedTheme {
   if (user && !user.hasCompletedOnboarding) return 'light';
   const preference = user?.theme ?? storedThemePreference() ?? 'system';
   if (preference === 'system') return prefersDark ? 'dark' : 'light';

@@ -20,6 +20,7 @@ export interface ToastItem extends ToastInput {
 
 let toasts: ToastItem[] = [];
 let counter = 0;
+let everShown = false;
 const listeners = new Set<() => void>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -45,6 +46,7 @@ export function dismissToast(id?: string): void {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
+  everShown = true;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
@@ -55,6 +57,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = (): ToastItem[] => toasts;
+
+/** Whether any toast was ever raised: until then the toast UI need not be loaded. */
+export const toastsEverShown = (): boolean => everShown;
 
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

@@ -39,7 +39,12 @@ const tone = {
   pink: 'bg-pink-100 text-pink-800 dark:bg-pink-500/15 dark:text-pink-300',
 } as const;
 
-const link = (key: string, href: string, icon: LucideIcon, tint: string): AreaLink => ({ key, href, icon, tone: tint });
+const link = (key: string, href: string, icon: LucideIcon, tint: string): AreaLink => ({
+  key,
+  href,
+  icon,
+  tone: tint,
+});
 
 /** SPEC.md 2: the areas of the right-side menu, in its order. */
 export const menuAreas: readonly AreaLink[] = [

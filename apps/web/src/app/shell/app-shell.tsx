@@ -19,7 +19,14 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   return (
     <div className="min-h-dvh">
       <TopBar user={user} showBottomNav={showBottomNav} />
-      <main className={cn('mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 sm:pt-8', showBottomNav ? 'pb-32' : 'pb-12')}>{children}</main>
+      <main
+        className={cn(
+          'mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 sm:pt-8',
+          showBottomNav ? 'pb-32' : 'pb-12',
+        )}
+      >
+        {children}
+      </main>
       {showBottomNav ? <BottomNav /> : null}
     </div>
   );

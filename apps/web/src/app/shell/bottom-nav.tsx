@@ -60,7 +60,12 @@ export function BottomNav() {
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
-                <span className={cn('flex h-7 w-12 items-center justify-center rounded-full transition-colors', active && 'bg-secondary')}>
+                <span
+                  className={cn(
+                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    active && 'bg-secondary',
+                  )}
+                >
                   <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.4 : 2} />
                 </span>
                 {label}

@@ -3,9 +3,14 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Menu } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../../components/ui/sheet.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { logout } from '../../lib/session.ts';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '../../components/ui/sheet.tsx';
+import { logout } from '../../lib/logout.ts';
 import { cn } from '../../lib/utils.ts';
 import { menuAreas } from '../routes/areas.ts';
 
@@ -17,13 +22,11 @@ export function MenuSheet() {
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <Tooltip content={t('nav.openMenu')}>
-        <SheetTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
-            <Menu aria-hidden="true" className="size-5!" />
-          </Button>
-        </SheetTrigger>
-      </Tooltip>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
+          <Menu aria-hidden="true" className="size-5!" />
+        </Button>
+      </SheetTrigger>
       <SheetContent>
         <div className="grid gap-1 pr-10">
           <SheetTitle>{t('nav.menu')}</SheetTitle>

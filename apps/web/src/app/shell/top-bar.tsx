@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@track-grow/domain';
 import { Logo } from '../../components/brand/logo.tsx';
+import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/utils.ts';
 import { MenuSheet } from './menu-sheet.tsx';
 
@@ -9,15 +10,24 @@ function ProfileLink({ user, className }: { user: User; className?: string | und
   const { t } = useTranslation();
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
-    <Link href="/profile" aria-label={t('nav.profile')} className={cn('inline-flex size-11 items-center justify-center rounded-full', className)}>
-      {user.profileImageUrl ? (
-        <img src={user.profileImageUrl} alt="" className="size-8 rounded-full bg-muted" />
-      ) : (
-        <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
-          {initials || '?'}
-        </span>
-      )}
-    </Link>
+    <Tooltip content={t('nav.profile')}>
+      <Link
+        href="/profile"
+        aria-label={t('nav.profile')}
+        className={cn('inline-flex size-11 items-center justify-center rounded-full', className)}
+      >
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className="size-8 rounded-full bg-muted" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-secondary text-xs font-semibold text-secondary-foreground"
+          >
+            {initials || '?'}
+          </span>
+        )}
+      </Link>
+    </Tooltip>
   );
 }
 

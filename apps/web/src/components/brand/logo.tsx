@@ -13,13 +13,23 @@ export function LogoMark({ className }: { className?: string | undefined }) {
         strokeLinejoin="round"
         className="stroke-primary-foreground"
       />
-      <path d="M23 11.5c0.2-3 2.2-4.8 5-5-0.1 3-2 4.9-5 5z" className="fill-primary-foreground" opacity="0.9" />
+      <path
+        d="M23 11.5c0.2-3 2.2-4.8 5-5-0.1 3-2 4.9-5 5z"
+        className="fill-primary-foreground"
+        opacity="0.9"
+      />
     </svg>
   );
 }
 
 /** Mark and wordmark. The wordmark is real text, so it is the accessible name where the logo is a link. */
-export function Logo({ className, markClassName }: { className?: string | undefined; markClassName?: string }) {
+export function Logo({
+  className,
+  markClassName,
+}: {
+  className?: string | undefined;
+  markClassName?: string;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className={markClassName} />

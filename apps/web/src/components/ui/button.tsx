@@ -13,7 +13,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card text-foreground hover:bg-accent',
         ghost: 'text-foreground hover:bg-accent',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        link: 'text-primary underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-11 px-5',
@@ -22,6 +22,8 @@ export const buttonVariants = cva(
         icon: 'size-11 rounded-full',
       },
     },
+    // A link-styled button sits inside text: no height or padding of its own.
+    compoundVariants: [{ variant: 'link', class: 'h-auto rounded-sm px-0 py-0.5' }],
     defaultVariants: { variant: 'default', size: 'default' },
   },
 );

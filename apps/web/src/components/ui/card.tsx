@@ -2,7 +2,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
-  return <section className={cn('rounded-2xl border border-border bg-card text-card-foreground shadow-xs', className)} {...props} />;
+  return (
+    <section
+      className={cn('rounded-2xl border border-border bg-card text-card-foreground shadow-xs', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -7,7 +7,17 @@ import { EmptyState } from './empty-state.tsx';
 import { PageHeader } from './page-header.tsx';
 
 /** An area whose screen a later release builds: its title and an honest "coming soon" with what it will do. */
-export function ComingSoonPage({ title, subtitle, icon, plans }: { title: string; subtitle?: string | undefined; icon: LucideIcon; plans: string }) {
+export function ComingSoonPage({
+  title,
+  subtitle,
+  icon,
+  plans,
+}: {
+  title: string;
+  subtitle?: string | undefined;
+  icon: LucideIcon;
+  plans: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-6">

@@ -13,9 +13,21 @@ interface EmptyStateProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-export function EmptyState({ icon: Icon, title, children, actions, className, headingLevel: Heading = 'h2' }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  children,
+  actions,
+  className,
+  headingLevel: Heading = 'h2',
+}: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center gap-4 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center',
+        className,
+      )}
+    >
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <Icon aria-hidden="true" className="size-7" />
       </span>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 /** The one h1 of a page, with an optional subtitle and actions on the right. */
-export function PageHeader({ title, subtitle, actions, className }: { title: ReactNode; subtitle?: ReactNode | undefined; actions?: ReactNode; className?: string | undefined }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+  className,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode | undefined;
+  actions?: ReactNode;
+  className?: string | undefined;
+}) {
   return (
     <header className={cn('flex items-start justify-between gap-4', className)}>
       <div className="grid gap-1">

@@ -9,7 +9,11 @@ export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
 /** A panel that slides in from the right edge (the shell's menu). */
-export function SheetContent({ className, children, ...props }: ComponentProps<typeof SheetPrimitive.Content>) {
+export function SheetContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof SheetPrimitive.Content>) {
   const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
@@ -32,7 +36,9 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
 }
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />;
+  return (
+    <SheetPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />
+  );
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {

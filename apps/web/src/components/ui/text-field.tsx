@@ -44,12 +44,19 @@ export function TextField({ label, error, hint, id, className, type, ...props }:
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 inline-flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground"
           >
-            {revealed ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            {revealed ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4" />
+            )}
           </button>
         ) : null}
       </div>
       {message ? (
-        <p id={messageId} className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}>
+        <p
+          id={messageId}
+          className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
+        >
           {message}
         </p>
       ) : null}

@@ -35,7 +35,11 @@ export function Toaster() {
           )}
           <div className="grid gap-0.5">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
-            {description ? <ToastPrimitive.Description className="text-sm text-muted-foreground">{description}</ToastPrimitive.Description> : null}
+            {description ? (
+              <ToastPrimitive.Description className="text-sm text-muted-foreground">
+                {description}
+              </ToastPrimitive.Description>
+            ) : null}
           </div>
           <ToastPrimitive.Close className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-accent hover:text-foreground">
             <X aria-hidden="true" className="size-4" />

@@ -23,7 +23,10 @@ export function Tooltip({ content, children, className, ...props }: TooltipProps
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           sideOffset={6}
-          className={cn('z-50 rounded-lg bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md', className)}
+          className={cn(
+            'z-50 rounded-lg bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
+            className,
+          )}
           {...props}
         >
           {content}

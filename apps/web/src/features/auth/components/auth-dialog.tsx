@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { LogoMark } from '../../../components/brand/logo.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
@@ -33,9 +39,14 @@ export function AuthDialog({ view, onViewChange }: AuthDialogProps) {
           <DialogDescription>{copy.description}</DialogDescription>
         </DialogHeader>
         {current === 'login' ? (
-          <LoginForm onForgotPassword={() => onViewChange('forgot-password')} onSwitchToSignup={() => onViewChange('signup')} />
+          <LoginForm
+            onForgotPassword={() => onViewChange('forgot-password')}
+            onSwitchToSignup={() => onViewChange('signup')}
+          />
         ) : null}
-        {current === 'signup' ? <SignupForm onSwitchToLogin={() => onViewChange('login')} onSuccess={() => onViewChange(null)} /> : null}
+        {current === 'signup' ? (
+          <SignupForm onSwitchToLogin={() => onViewChange('login')} onSuccess={() => onViewChange(null)} />
+        ) : null}
         {current === 'forgot-password' ? (
           <ForgotPasswordForm
             back={

@@ -4,7 +4,15 @@ import { Logo } from '../../../components/brand/logo.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 
 /** The frame of the standalone auth pages (/forgot-password, /reset-password): logo, a card, calm space. */
-export function AuthPageLayout({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AuthPageLayout({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center px-5 pt-[max(1.5rem,env(safe-area-inset-top))] pb-10">
       <Link href="/" className="rounded-xl">

@@ -30,13 +30,20 @@ export function ForgotPasswordForm({ back }: ForgotPasswordFormProps) {
     } catch (error) {
       toast({
         title: t('toast.error'),
-        description: authErrorMessage(t, error, { fallback: 'auth.forgot.failed', thrown: 'auth.forgot.thrown' }),
+        description: authErrorMessage(t, error, {
+          fallback: 'auth.forgot.failed',
+          thrown: 'auth.forgot.thrown',
+        }),
         variant: 'destructive',
       });
       return;
     }
     setSent(true);
-    toast({ title: t('auth.forgot.sentTitle'), description: t('auth.forgot.sentDescription'), variant: 'success' });
+    toast({
+      title: t('auth.forgot.sentTitle'),
+      description: t('auth.forgot.sentDescription'),
+      variant: 'success',
+    });
   };
 
   return (

@@ -29,7 +29,10 @@ export function LoginForm({ onForgotPassword, onSwitchToSignup }: LoginFormProps
     } catch (error) {
       toast({
         title: t('toast.error'),
-        description: authErrorMessage(t, error, { fallback: 'auth.login.failed', thrown: 'auth.login.thrown' }),
+        description: authErrorMessage(t, error, {
+          fallback: 'auth.login.failed',
+          thrown: 'auth.login.thrown',
+        }),
         variant: 'destructive',
       });
     }

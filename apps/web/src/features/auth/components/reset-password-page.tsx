@@ -16,7 +16,10 @@ function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-4">
-      <p role="alert" className="flex items-start gap-3 rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-danger">
+      <p
+        role="alert"
+        className="flex items-start gap-3 rounded-xl bg-destructive/10 px-4 py-3 text-sm font-medium text-danger"
+      >
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {message}
       </p>
@@ -41,15 +44,24 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     const result = validate(resetPasswordInput, { token, password: values.password });
     const nextErrors: FieldErrors = { ...(result.errors ?? {}) };
-    if (!nextErrors.password && values.confirm !== values.password) nextErrors.confirm = t('auth.reset.mismatch');
+    if (!nextErrors.password && values.confirm !== values.password)
+      nextErrors.confirm = t('auth.reset.mismatch');
     setErrors(nextErrors);
     if (!result.data || nextErrors.confirm) return;
     try {
       await reset.mutateAsync({ token, password: values.password });
     } catch (error) {
-      const message = authErrorMessage(t, error, { fallback: 'auth.reset.failed', thrown: 'auth.reset.thrown' });
+      const message = authErrorMessage(t, error, {
+        fallback: 'auth.reset.failed',
+        thrown: 'auth.reset.thrown',
+      });
       toast({ title: t('toast.error'), description: message, variant: 'destructive' });
-      if (error instanceof ApiError && error.status === 400 && error.serverMessage?.startsWith('This reset link')) setLinkError(message);
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.serverMessage?.startsWith('This reset link')
+      )
+        setLinkError(message);
       return;
     }
     toast({ title: t('toast.success'), description: t('auth.reset.done'), variant: 'success' });

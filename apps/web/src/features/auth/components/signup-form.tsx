@@ -29,7 +29,10 @@ export function SignupForm({ onSwitchToLogin, onSuccess }: SignupFormProps) {
     } catch (error) {
       toast({
         title: t('toast.error'),
-        description: authErrorMessage(t, error, { fallback: 'auth.signup.failed', thrown: 'auth.signup.thrown' }),
+        description: authErrorMessage(t, error, {
+          fallback: 'auth.signup.failed',
+          thrown: 'auth.signup.thrown',
+        }),
         variant: 'destructive',
       });
       return;
@@ -42,7 +45,8 @@ export function SignupForm({ onSwitchToLogin, onSuccess }: SignupFormProps) {
   const field = (name: keyof typeof values) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
     error: error(name),
   });
 
@@ -52,7 +56,13 @@ export function SignupForm({ onSwitchToLogin, onSuccess }: SignupFormProps) {
         <TextField label={t('auth.fields.firstName')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={t('auth.fields.lastName')} autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField label={t('auth.fields.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        {...field('email')}
+      />
       <TextField
         label={t('auth.fields.password')}
         type="password"

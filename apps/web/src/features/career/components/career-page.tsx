@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function CareerPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={Briefcase} title={t('areas.career.title')} subtitle={t('areas.career.summary')} plans={t('areas.career.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={Briefcase}
+      title={t('areas.career.title')}
+      subtitle={t('areas.career.summary')}
+      plans={t('areas.career.plans')}
+    />
+  );
 }

@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function FitnessPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={Dumbbell} title={t('areas.fitness.title')} subtitle={t('areas.fitness.summary')} plans={t('areas.fitness.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={Dumbbell}
+      title={t('areas.fitness.title')}
+      subtitle={t('areas.fitness.summary')}
+      plans={t('areas.fitness.plans')}
+    />
+  );
 }

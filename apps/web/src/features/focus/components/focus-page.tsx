@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function FocusPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={Timer} title={t('areas.focus.title')} subtitle={t('areas.focus.summary')} plans={t('areas.focus.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={Timer}
+      title={t('areas.focus.title')}
+      subtitle={t('areas.focus.summary')}
+      plans={t('areas.focus.plans')}
+    />
+  );
 }

@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function SoundPreviewPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={BellRing} title={t('areas.soundPreview.title')} subtitle={t('areas.soundPreview.summary')} plans={t('areas.soundPreview.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={BellRing}
+      title={t('areas.soundPreview.title')}
+      subtitle={t('areas.soundPreview.summary')}
+      plans={t('areas.soundPreview.plans')}
+    />
+  );
 }

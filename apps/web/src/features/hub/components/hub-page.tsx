@@ -20,7 +20,10 @@ export function HubPage({ areas }: { areas: readonly HubArea[] }) {
     <div className="grid gap-8">
       <PageHeader title={t('hub.title')} subtitle={t('hub.subtitle')} />
 
-      <section aria-labelledby="hub-trends-title" className="flex items-start gap-4 rounded-2xl border border-dashed border-border bg-card p-5">
+      <section
+        aria-labelledby="hub-trends-title"
+        className="flex items-start gap-4 rounded-2xl border border-dashed border-border bg-card p-5"
+      >
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
           <ChartLine aria-hidden="true" className="size-5" />
         </span>
@@ -48,7 +51,9 @@ export function HubPage({ areas }: { areas: readonly HubArea[] }) {
                 </span>
                 <span className="grid gap-0.5">
                   <span className="text-sm font-semibold">{t(`areas.${key}.title`)}</span>
-                  <span className="text-xs leading-snug text-muted-foreground">{t(`areas.${key}.summary`)}</span>
+                  <span className="text-xs leading-snug text-muted-foreground">
+                    {t(`areas.${key}.summary`)}
+                  </span>
                 </span>
               </Link>
             </li>

@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function LessonsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={Lightbulb} title={t('areas.lessons.title')} subtitle={t('areas.lessons.summary')} plans={t('areas.lessons.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={Lightbulb}
+      title={t('areas.lessons.title')}
+      subtitle={t('areas.lessons.summary')}
+      plans={t('areas.lessons.plans')}
+    />
+  );
 }

@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function MoneyPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={Wallet} title={t('areas.money.title')} subtitle={t('areas.money.summary')} plans={t('areas.money.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={Wallet}
+      title={t('areas.money.title')}
+      subtitle={t('areas.money.summary')}
+      plans={t('areas.money.plans')}
+    />
+  );
 }

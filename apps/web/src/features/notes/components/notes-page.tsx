@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function NotesPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={NotebookPen} title={t('areas.notes.title')} subtitle={t('areas.notes.summary')} plans={t('areas.notes.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={NotebookPen}
+      title={t('areas.notes.title')}
+      subtitle={t('areas.notes.summary')}
+      plans={t('areas.notes.plans')}
+    />
+  );
 }

@@ -7,9 +7,17 @@ import { cn } from '../../../lib/utils.ts';
 import { useCompleteOnboarding } from '../api/complete-onboarding.ts';
 
 const steps: readonly { key: string; icon: LucideIcon; tint: string }[] = [
-  { key: 'track', icon: ListChecks, tint: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300' },
+  {
+    key: 'track',
+    icon: ListChecks,
+    tint: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+  },
   { key: 'visualize', icon: ChartLine, tint: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300' },
-  { key: 'transform', icon: Sprout, tint: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300' },
+  {
+    key: 'transform',
+    icon: Sprout,
+    tint: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
+  },
 ];
 
 /**
@@ -38,7 +46,11 @@ export function OnboardingTour({ needed }: { needed: boolean }) {
         if (!open) finish();
       }}
     >
-      <DialogContent showClose={false} onInteractOutside={(event) => event.preventDefault()} className="gap-6 text-center">
+      <DialogContent
+        showClose={false}
+        onInteractOutside={(event) => event.preventDefault()}
+        className="gap-6 text-center"
+      >
         <span className={cn('mx-auto mt-2 flex size-20 items-center justify-center rounded-3xl', step.tint)}>
           <Icon aria-hidden="true" className="size-10" />
         </span>
@@ -47,11 +59,19 @@ export function OnboardingTour({ needed }: { needed: boolean }) {
             {t('onboarding.progress', { current: index + 1, total: steps.length })}
           </p>
           <DialogTitle className="text-2xl">{t(`onboarding.steps.${step.key}.title`)}</DialogTitle>
-          <DialogDescription className="text-base">{t(`onboarding.steps.${step.key}.body`)}</DialogDescription>
+          <DialogDescription className="text-base">
+            {t(`onboarding.steps.${step.key}.body`)}
+          </DialogDescription>
         </div>
         <div className="flex justify-center gap-2" aria-hidden="true">
           {steps.map((item, position) => (
-            <span key={item.key} className={cn('h-2 rounded-full transition-all', position === index ? 'w-6 bg-primary' : 'w-2 bg-muted-foreground/30')} />
+            <span
+              key={item.key}
+              className={cn(
+                'h-2 rounded-full transition-all',
+                position === index ? 'w-6 bg-primary' : 'w-2 bg-muted-foreground/30',
+              )}
+            />
           ))}
         </div>
         <div className="grid gap-2">

@@ -4,16 +4,29 @@ import { deleteAccountInput } from '@track-grow/domain';
 import { LogOut, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateMessage, validate } from '../../../lib/form.ts';
-import { logout } from '../../../lib/session.ts';
+import { logout } from '../../../lib/logout.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 
-function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();
   const [password, setPassword] = useState('');
@@ -89,7 +102,11 @@ export function AccountCard() {
           <LogOut aria-hidden="true" />
           {t('nav.logout')}
         </Button>
-        <Button variant="ghost" className="text-danger hover:bg-destructive/10" onClick={() => setDeleting(true)}>
+        <Button
+          variant="ghost"
+          className="text-danger hover:bg-destructive/10"
+          onClick={() => setDeleting(true)}
+        >
           <Trash2 aria-hidden="true" />
           {t('profile.account.delete')}
         </Button>

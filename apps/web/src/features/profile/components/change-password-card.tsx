@@ -28,7 +28,11 @@ export function ChangePasswordCard() {
     } catch (error) {
       const message = profileErrorMessage(t, error);
       // A wrong current password belongs under that field; anything else is a toast.
-      if (error instanceof ApiError && error.status === 400 && error.serverMessage === 'Current password is incorrect') {
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        error.serverMessage === 'Current password is incorrect'
+      ) {
         setErrors({ currentPassword: message });
       } else {
         toast({ title: t('toast.error'), description: message, variant: 'destructive' });
@@ -36,7 +40,11 @@ export function ChangePasswordCard() {
       return;
     }
     setValues(empty);
-    toast({ title: t('profile.password.changedTitle'), description: t('profile.password.changedDescription'), variant: 'success' });
+    toast({
+      title: t('profile.password.changedTitle'),
+      description: t('profile.password.changedDescription'),
+      variant: 'success',
+    });
   };
 
   const error = (field: string) => (errors[field] ? translateMessage(t, errors[field]) : undefined);

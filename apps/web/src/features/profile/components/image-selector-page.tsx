@@ -30,7 +30,10 @@ export default function ImageSelectorPage() {
 
   return (
     <div className={cn('grid gap-6', !user && 'mx-auto min-h-dvh w-full max-w-2xl px-5 py-10')}>
-      <PageHeader title={t('imageSelector.title')} subtitle={user ? t('imageSelector.subtitle') : t('imageSelector.signedOutSubtitle')} />
+      <PageHeader
+        title={t('imageSelector.title')}
+        subtitle={user ? t('imageSelector.subtitle') : t('imageSelector.signedOutSubtitle')}
+      />
       {!user ? (
         <div className="flex flex-col gap-3 rounded-2xl bg-secondary p-4 text-sm text-secondary-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>{t('imageSelector.signInNeeded')}</p>
@@ -57,7 +60,13 @@ export default function ImageSelectorPage() {
                   selected ? 'border-primary' : 'border-border',
                 )}
               >
-                <img src={avatarUrl(id)} alt="" width={80} height={80} className="size-16 rounded-full sm:size-20" />
+                <img
+                  src={avatarUrl(id)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="size-16 rounded-full sm:size-20"
+                />
                 <span className="text-xs font-medium text-muted-foreground">{name}</span>
                 {selected ? (
                   <span className="absolute top-2 right-2 flex size-6 items-center justify-center rounded-full bg-primary text-primary-foreground">

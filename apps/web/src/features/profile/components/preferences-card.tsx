@@ -2,13 +2,26 @@ import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@track-grow/domain';
 import { ChevronDown } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, selectTriggerClass } from '../../../components/ui/select.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  selectTriggerClass,
+} from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
-import { currencyLabel, currencyOptions, dayStartHours, formatHour, timezoneOptions } from './preferences-options.ts';
+import {
+  currencyLabel,
+  currencyOptions,
+  dayStartHours,
+  formatHour,
+  timezoneOptions,
+} from './preferences-options.ts';
 import { SettingRow } from './setting-row.tsx';
 
 const AUTO_LANGUAGE = 'auto';
@@ -45,7 +58,11 @@ export function PreferencesCard({ user }: { user: User }) {
   const save = async (input: UpdateUserInput) => {
     try {
       await update.mutateAsync(input);
-      toast({ title: t('profile.saved'), description: t('profile.preferences.savedDescription'), variant: 'success' });
+      toast({
+        title: t('profile.saved'),
+        description: t('profile.preferences.savedDescription'),
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: t('toast.error'), description: profileErrorMessage(t, error), variant: 'destructive' });
     }
@@ -58,7 +75,11 @@ export function PreferencesCard({ user }: { user: User }) {
         <CardDescription>{t('profile.preferences.description')}</CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-border">
-        <SettingRow id="setting-theme" label={t('profile.preferences.theme')} description={t('profile.preferences.themeHint')}>
+        <SettingRow
+          id="setting-theme"
+          label={t('profile.preferences.theme')}
+          description={t('profile.preferences.themeHint')}
+        >
           <Choice
             id="setting-theme"
             value={user.theme}
@@ -70,11 +91,17 @@ export function PreferencesCard({ user }: { user: User }) {
             ]}
           />
         </SettingRow>
-        <SettingRow id="setting-language" label={t('profile.preferences.language')} description={t('profile.preferences.languageHint')}>
+        <SettingRow
+          id="setting-language"
+          label={t('profile.preferences.language')}
+          description={t('profile.preferences.languageHint')}
+        >
           <Choice
             id="setting-language"
             value={user.locale ?? AUTO_LANGUAGE}
-            onChange={(locale) => void save({ locale: locale === AUTO_LANGUAGE ? null : (locale as 'en' | 'it') })}
+            onChange={(locale) =>
+              void save({ locale: locale === AUTO_LANGUAGE ? null : (locale as 'en' | 'it') })
+            }
             options={[
               { value: AUTO_LANGUAGE, label: t('profile.preferences.languages.auto') },
               { value: 'en', label: 'English' },
@@ -82,15 +109,26 @@ export function PreferencesCard({ user }: { user: User }) {
             ]}
           />
         </SettingRow>
-        <SettingRow id="setting-currency" label={t('profile.preferences.currency')} description={t('profile.preferences.currencyHint')}>
+        <SettingRow
+          id="setting-currency"
+          label={t('profile.preferences.currency')}
+          description={t('profile.preferences.currencyHint')}
+        >
           <Choice
             id="setting-currency"
             value={user.currency}
             onChange={(currency) => void save({ currency })}
-            options={currencyOptions(user.currency).map((code) => ({ value: code, label: currencyLabel(code, i18n.language) }))}
+            options={currencyOptions(user.currency).map((code) => ({
+              value: code,
+              label: currencyLabel(code, i18n.language),
+            }))}
           />
         </SettingRow>
-        <SettingRow id="setting-timezone" label={t('profile.preferences.timezone')} description={t('profile.preferences.timezoneHint')}>
+        <SettingRow
+          id="setting-timezone"
+          label={t('profile.preferences.timezone')}
+          description={t('profile.preferences.timezoneHint')}
+        >
           <div className="relative">
             <select
               id="setting-timezone"
@@ -105,10 +143,17 @@ export function PreferencesCard({ user }: { user: User }) {
                 </option>
               ))}
             </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
           </div>
         </SettingRow>
-        <SettingRow id="setting-week-start" label={t('profile.preferences.weekStart')} description={t('profile.preferences.weekStartHint')}>
+        <SettingRow
+          id="setting-week-start"
+          label={t('profile.preferences.weekStart')}
+          description={t('profile.preferences.weekStartHint')}
+        >
           <Choice
             id="setting-week-start"
             value={String(user.weekStart)}
@@ -119,7 +164,11 @@ export function PreferencesCard({ user }: { user: User }) {
             ]}
           />
         </SettingRow>
-        <SettingRow id="setting-day-start" label={t('profile.preferences.dayStart')} description={t('profile.preferences.dayStartHint')}>
+        <SettingRow
+          id="setting-day-start"
+          label={t('profile.preferences.dayStart')}
+          description={t('profile.preferences.dayStartHint')}
+        >
           <Choice
             id="setting-day-start"
             value={String(user.dayStartHour)}
@@ -127,7 +176,11 @@ export function PreferencesCard({ user }: { user: User }) {
             options={dayStartHours.map((hour) => ({ value: String(hour), label: formatHour(hour) }))}
           />
         </SettingRow>
-        <SettingRow id="setting-bottom-nav" label={t('profile.preferences.bottomNav')} description={t('profile.preferences.bottomNavHint')}>
+        <SettingRow
+          id="setting-bottom-nav"
+          label={t('profile.preferences.bottomNav')}
+          description={t('profile.preferences.bottomNavHint')}
+        >
           <div className="flex sm:justify-end">
             <Switch
               id="setting-bottom-nav"

@@ -1,5 +1,29 @@
 /** Currencies offered in the profile; the user's own is added when it is not among them. */
-export const commonCurrencies = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'NZD', 'CNY', 'INR', 'BRL', 'MXN', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'ZAR', 'SGD', 'HKD', 'KRW', 'TRY'] as const;
+export const commonCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CHF',
+  'JPY',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CNY',
+  'INR',
+  'BRL',
+  'MXN',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'ZAR',
+  'SGD',
+  'HKD',
+  'KRW',
+  'TRY',
+] as const;
 
 export function currencyOptions(current: string): string[] {
   const list: string[] = [...commonCurrencies];

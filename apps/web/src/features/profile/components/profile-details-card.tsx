@@ -6,13 +6,13 @@ import { ImageIcon } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { translateMessage, validateFields, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
-const nameInput = updateUserInput.pick({ firstName: true, lastName: true });
+const nameFields = { firstName: updateUserInput.shape.firstName, lastName: updateUserInput.shape.lastName };
 
 export function ProfileDetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -23,13 +23,20 @@ export function ProfileDetailsCard({ user }: { user: User }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validate(nameInput, values);
+    const result = validateFields(nameFields, values);
     setErrors(result.errors ?? {});
     if (!result.data) return;
     try {
-      const saved = await update.mutateAsync(result.data);
+      const saved = await update.mutateAsync({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      });
       setValues({ firstName: saved.firstName, lastName: saved.lastName });
-      toast({ title: t('profile.saved'), description: t('profile.details.savedDescription'), variant: 'success' });
+      toast({
+        title: t('profile.saved'),
+        description: t('profile.details.savedDescription'),
+        variant: 'success',
+      });
     } catch (error) {
       toast({ title: t('toast.error'), description: profileErrorMessage(t, error), variant: 'destructive' });
     }
@@ -70,7 +77,14 @@ export function ProfileDetailsCard({ user }: { user: User }) {
               error={error('lastName')}
             />
           </div>
-          <TextField label={t('auth.fields.email')} type="email" name="email" value={user.email} readOnly hint={t('profile.details.emailHint')} />
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            name="email"
+            value={user.email}
+            readOnly
+            hint={t('profile.details.emailHint')}
+          />
           <Button type="submit" className="justify-self-start" disabled={unchanged || update.isPending}>
             {update.isPending ? t('common.saving') : t('profile.details.save')}
           </Button>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Label } from '../../../components/ui/label.tsx';
 
 /** One setting: its label and a line of help on the left, the control on the right (stacked on phones). */
-export function SettingRow({ id, label, description, children }: { id: string; label: string; description?: string | undefined; children: ReactNode }) {
+export function SettingRow({
+  id,
+  label,
+  description,
+  children,
+}: {
+  id: string;
+  label: string;
+  description?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="grid gap-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_minmax(0,15rem)] sm:items-center sm:gap-6">
       <div className="grid gap-0.5">

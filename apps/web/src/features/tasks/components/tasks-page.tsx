@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function TasksPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={ListTodo} title={t('areas.tasks.title')} subtitle={t('areas.tasks.summary')} plans={t('areas.tasks.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={ListTodo}
+      title={t('areas.tasks.title')}
+      subtitle={t('areas.tasks.summary')}
+      plans={t('areas.tasks.plans')}
+    />
+  );
 }

@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function TimelinePage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={History} title={t('areas.timeline.title')} subtitle={t('areas.timeline.summary')} plans={t('areas.timeline.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={History}
+      title={t('areas.timeline.title')}
+      subtitle={t('areas.timeline.summary')}
+      plans={t('areas.timeline.plans')}
+    />
+  );
 }

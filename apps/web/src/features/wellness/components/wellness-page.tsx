@@ -4,5 +4,12 @@ import { ComingSoonPage } from '../../../components/ui/coming-soon.tsx';
 
 export default function WellnessPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage icon={HeartPulse} title={t('areas.wellness.title')} subtitle={t('areas.wellness.summary')} plans={t('areas.wellness.plans')} />;
+  return (
+    <ComingSoonPage
+      icon={HeartPulse}
+      title={t('areas.wellness.title')}
+      subtitle={t('areas.wellness.summary')}
+      plans={t('areas.wellness.plans')}
+    />
+  );
 }
