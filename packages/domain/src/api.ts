@@ -39,9 +39,9 @@ import {
   transactionSchema,
   updateTransactionInput,
 } from './money';
-import { createMoodInput, moodSchema, updateMoodInput } from './mood';
+import { createMoodInput, moodSchema, moodSummarySchema, updateMoodInput } from './mood';
 import { createNoteInput, noteSchema, updateNoteInput } from './notes';
-import { createTaskInput, taskSchema, updateTaskInput } from './tasks';
+import { createTaskInput, quickAddTaskInput, taskCountsSchema, taskSchema, updateTaskInput } from './tasks';
 
 export const healthOutput = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
@@ -101,6 +101,9 @@ export const api = {
     get: endpoint('GET', '/api/tasks/:id', undefined, taskSchema),
     update: endpoint('PATCH', '/api/tasks/:id', updateTaskInput, taskSchema),
     remove: endpoint('DELETE', '/api/tasks/:id', undefined, messageOutput),
+    /** Typed text ("pay rent friday !high #home") read in the user's own today; answers the created task. */
+    quickAdd: endpoint('POST', '/api/tasks/quick', quickAddTaskInput, taskSchema),
+    counts: endpoint('GET', '/api/tasks/counts', undefined, taskCountsSchema),
   },
   transactions: {
     list: endpoint('GET', '/api/transactions', undefined, z.array(transactionSchema)),
@@ -123,6 +126,7 @@ export const api = {
     get: endpoint('GET', '/api/moods/:id', undefined, moodSchema),
     update: endpoint('PATCH', '/api/moods/:id', updateMoodInput, moodSchema),
     remove: endpoint('DELETE', '/api/moods/:id', undefined, messageOutput),
+    summary: endpoint('GET', '/api/moods/summary', undefined, moodSummarySchema),
   },
   notes: {
     list: endpoint('GET', '/api/notes', undefined, z.array(noteSchema)),

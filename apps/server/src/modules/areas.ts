@@ -3,6 +3,9 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { habitRoutes } from './habits/routes';
 import { moneyRoutes } from './money/routes';
+import { moodsRoutes } from './moods/routes';
+import { notesRoutes } from './notes/routes';
+import { tasksRoutes } from './tasks/routes';
 
 export interface AreaDeps {
   db: Database;
@@ -13,4 +16,7 @@ export interface AreaDeps {
 export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   moneyRoutes,
   habitRoutes, // habits and vacations
+  tasksRoutes,
+  moodsRoutes,
+  notesRoutes,
 ];

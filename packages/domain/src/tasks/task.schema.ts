@@ -26,6 +26,8 @@ export const taskSchema = z.object({
   completedAt: z.string().nullable(),
   recurrence: z.enum(taskRecurrences),
   parentId: uuid.nullable(),
+  /** The task that completing this recurring one created (null until then, or once that task is deleted). */
+  nextOccurrenceId: uuid.nullable(),
   sortOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,0 +1,114 @@
+import {
+  moodPeriods,
+  moodTrend,
+  yearInPixels,
+  type createMoodInput,
+  type DailyMood,
+  type Mood,
+  type MoodSummary,
+  type updateMoodInput,
+} from '@track-grow/domain/mood';
+import { addDays, startOfYear, type ListQuery } from '@track-grow/domain/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor } from '../../lib/pagination';
+import { todayFor } from '../../lib/user-day';
+import { HttpError } from '../../plugins/errors';
+import type { UserRow } from '../auth/queries';
+import * as q from './queries';
+
+export interface MoodsDeps {
+  db: Database;
+  clock: Clock;
+}
+export type MoodUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour'>;
+export type CreateMoodData = z.output<typeof createMoodInput>;
+export type UpdateMoodData = z.output<typeof updateMoodInput>;
+
+/** The default list: the 400 days up to today (enough for a year in pixels and the trend); pages of 1000. */
+export const MOODS_DEFAULT_DAYS = 400;
+export const MOODS_PAGE_SIZE = 1000;
+export const TREND_DAYS = 30;
+
+export const moodErrors = {
+  notFound: 'Mood entry not found',
+  future: "date: You can't log a mood for a day that hasn't come yet",
+} as const;
+
+export function toMoodDto(row: q.MoodRow): Mood {
+  return { id: row.id, date: row.date, rating: row.rating, emotions: row.emotions, note: row.note, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listMoods(deps: MoodsDeps, user: MoodUser, query: ListQuery) {
+  const to = query.to ?? todayFor(user, deps.clock);
+  const from = query.from ?? addDays(to, -(MOODS_DEFAULT_DAYS - 1));
+  const limit = query.limit ?? MOODS_PAGE_SIZE;
+  const rows = await q.listMoods(deps.db, user.id, { from, to, limit, before: decodeCursor(query.cursor, 2) });
+  return { rows: rows.map(toMoodDto), limit };
+}
+
+export const moodCursorOf = (mood: Mood): [string, string] => [mood.date, mood.id];
+
+export async function getMood(deps: MoodsDeps, user: MoodUser, id: string): Promise<Mood> {
+  const row = await q.findMood(deps.db, user.id, id);
+  if (!row) throw new HttpError(404, moodErrors.notFound);
+  return toMoodDto(row);
+}
+
+function refuseFuture(deps: MoodsDeps, user: MoodUser, date: string | undefined): void {
+  if (date !== undefined && date > todayFor(user, deps.clock)) throw new HttpError(400, moodErrors.future);
+}
+
+/** Several entries per day are allowed (AREAS.md); a day after the user's today is not. */
+export async function createMood(deps: MoodsDeps, user: MoodUser, input: CreateMoodData): Promise<Mood> {
+  refuseFuture(deps, user, input.date);
+  const row = await q.insertMood(deps.db, user.id, {
+    date: input.date,
+    rating: input.rating,
+    emotions: input.emotions,
+    note: input.note ? input.note : null,
+  });
+  return toMoodDto(row);
+}
+
+export async function updateMood(deps: MoodsDeps, user: MoodUser, id: string, input: UpdateMoodData): Promise<Mood> {
+  refuseFuture(deps, user, input.date);
+  const patch: q.MoodPatch = {};
+  if (input.date !== undefined) patch.date = input.date;
+  if (input.rating !== undefined) patch.rating = input.rating;
+  if (input.emotions !== undefined) patch.emotions = input.emotions;
+  if (input.note !== undefined) patch.note = input.note ? input.note : null;
+  const row = await q.updateMood(deps.db, user.id, id, patch);
+  if (!row) throw new HttpError(404, moodErrors.notFound);
+  return toMoodDto(row);
+}
+
+export async function deleteMood(deps: MoodsDeps, user: MoodUser, id: string): Promise<void> {
+  if (!(await q.deleteMood(deps.db, user.id, id))) throw new HttpError(404, moodErrors.notFound);
+}
+
+/**
+ * The mood screen in one read: daily totals (SQL, one statement over at most two bounded ranges: this year
+ * with the last 30 days, and the pixels' year), then the domain's averages, trend and year in pixels.
+ */
+export async function moodSummary(deps: MoodsDeps, user: MoodUser, year: number | undefined): Promise<MoodSummary> {
+  const today = todayFor(user, deps.clock);
+  const pixelsYear = year ?? Number(today.slice(0, 4));
+  const trendFrom = addDays(today, -(TREND_DAYS - 1));
+  const current: [string, string] = [trendFrom < startOfYear(today) ? trendFrom : startOfYear(today), today];
+  const ranges: [string, string][] = [current];
+  // Another year's pixels: that year up to today (a year still to come has none).
+  const pixelsFrom = `${String(pixelsYear).padStart(4, '0')}-01-01`;
+  const pixelsTo = `${String(pixelsYear).padStart(4, '0')}-12-31`;
+  if (pixelsYear !== Number(today.slice(0, 4)) && pixelsFrom <= today) ranges.push([pixelsFrom, pixelsTo < today ? pixelsTo : today]);
+
+  const totals = await q.dailyMoodTotals(deps.db, user.id, ranges);
+  const daily: DailyMood[] = totals.map((t) => ({ date: t.date, average: t.sum / t.count, count: t.count }));
+  return {
+    today,
+    ...moodPeriods(daily, today),
+    trend: moodTrend(daily, today, TREND_DAYS),
+    pixels: { year: pixelsYear, days: yearInPixels(daily, pixelsYear) },
+  };
+}

@@ -1,0 +1,218 @@
+import {
+  createTaskInput,
+  nextDueDate,
+  parseQuickAdd,
+  type Task,
+  type TaskCounts,
+  type TaskListQuery,
+  type TaskListView,
+  type updateTaskInput,
+} from '@track-grow/domain/tasks';
+import type { z } from 'zod';
+import type { Database, Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { decodeCursor } from '../../lib/pagination';
+import { todayFor } from '../../lib/user-day';
+import { HttpError } from '../../plugins/errors';
+import type { UserRow } from '../auth/queries';
+import * as q from './queries';
+
+export interface TasksDeps {
+  db: Database;
+  clock: Clock;
+}
+export type TaskUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart' | 'locale'>;
+
+export type CreateTaskData = z.output<typeof createTaskInput>;
+export type UpdateTaskData = z.output<typeof updateTaskInput>;
+
+export const TASKS_PAGE_SIZE = 500;
+/** The plain GET /api/tasks lists open tasks and those completed in the last 30 days. */
+export const RECENT_COMPLETED_DAYS = 30;
+
+export const taskErrors = {
+  notFound: 'Task not found',
+  parentNotFound: 'parentId: Parent task not found',
+  ownParent: 'parentId: A task cannot be its own subtask',
+  nestedSubtask: 'parentId: A subtask cannot have subtasks of its own',
+  parentWithSubtasks: 'parentId: This task has subtasks, so it cannot become a subtask',
+  timeWithoutDate: 'dueTime: Pick a date for the time',
+  repeatWithoutDate: 'recurrence: A repeating task needs a due date',
+  quickAddNoTitle: 'text: Say what to do as well as when, like “call mom tomorrow”',
+} as const;
+
+export function toTaskDto(row: q.TaskRow): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    notes: row.notes,
+    dueDate: row.dueDate,
+    dueTime: row.dueTime,
+    priority: row.priority,
+    status: row.status,
+    tags: row.tags,
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    recurrence: row.recurrence,
+    parentId: row.parentId,
+    nextOccurrenceId: row.nextOccurrenceId,
+    sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const cursorSize = (view: TaskListView | undefined) => (view === 'completed' ? 2 : view === 'cancelled' ? 1 : 4);
+
+export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskListQuery) {
+  const limit = query.limit ?? TASKS_PAGE_SIZE;
+  const rows = await q.listTasks(deps.db, user.id, {
+    view: query.view,
+    today: todayFor(user, deps.clock),
+    completedSince: new Date(deps.clock.now().getTime() - RECENT_COMPLETED_DAYS * 86_400_000),
+    tag: query.tag,
+    priority: query.priority,
+    parentId: query.parentId,
+    limit,
+    after: decodeCursor(query.cursor, cursorSize(query.view)),
+  });
+  return { rows, limit };
+}
+
+export const countTasks = (deps: TasksDeps, user: TaskUser): Promise<TaskCounts> =>
+  q.countTasks(deps.db, user.id, todayFor(user, deps.clock));
+
+export async function getTask(deps: TasksDeps, user: TaskUser, id: string): Promise<Task> {
+  const row = await q.findTask(deps.db, user.id, id);
+  if (!row) throw new HttpError(404, taskErrors.notFound);
+  return toTaskDto(row);
+}
+
+/** A parent must be the user's own top-level task: subtasks are one level deep (a checklist). */
+async function checkParent(db: Db, userId: string, parentId: string): Promise<void> {
+  const parent = await q.findTask(db, userId, parentId);
+  if (!parent) throw new HttpError(404, taskErrors.parentNotFound);
+  if (parent.parentId !== null) throw new HttpError(400, taskErrors.nestedSubtask);
+}
+
+export async function createTask(deps: TasksDeps, user: TaskUser, input: CreateTaskData): Promise<Task> {
+  if (input.parentId) await checkParent(deps.db, user.id, input.parentId);
+  const row = await q.insertTask(deps.db, user.id, {
+    title: input.title,
+    notes: input.notes ?? null,
+    dueDate: input.dueDate ?? null,
+    dueTime: input.dueDate ? (input.dueTime ?? null) : null,
+    priority: input.priority,
+    status: input.status,
+    tags: input.tags,
+    recurrence: input.recurrence,
+    parentId: input.parentId ?? null,
+    completedAt: input.status === 'completed' ? deps.clock.now() : null,
+  });
+  return toTaskDto(row);
+}
+
+/**
+ * Applies a change. Completing sets completedAt, reopening clears it. Completing a recurring task creates
+ * its next occurrence (domain nextDueDate, with a fresh copy of its checklist) once: the task row is locked for
+ * the transaction and remembers the occurrence it created, so a second completion — concurrent, repeated, or
+ * after reopening — creates no other.
+ */
+export async function updateTask(deps: TasksDeps, user: TaskUser, id: string, patch: UpdateTaskData): Promise<Task> {
+  const now = deps.clock.now();
+  const today = todayFor(user, deps.clock);
+  return deps.db.transaction(async (tx) => {
+    const current = await q.lockTask(tx, user.id, id);
+    if (!current) throw new HttpError(404, taskErrors.notFound);
+    const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as q.TaskPatch;
+    // `changes` holds only the fields sent (undefined ones were dropped), so the merge is a whole row.
+    const next: q.TaskRow = { ...current, ...(changes as Partial<q.TaskRow>) };
+
+    if (next.dueTime && !next.dueDate) throw new HttpError(400, taskErrors.timeWithoutDate);
+    if (next.recurrence !== 'none' && !next.dueDate) throw new HttpError(400, taskErrors.repeatWithoutDate);
+    if (changes.parentId && changes.parentId !== current.parentId) {
+      if (changes.parentId === id) throw new HttpError(400, taskErrors.ownParent);
+      await checkParent(tx, user.id, changes.parentId);
+      if (await q.hasSubtasks(tx, user.id, id)) throw new HttpError(400, taskErrors.parentWithSubtasks);
+    }
+
+    const wasCompleted = current.status === 'completed';
+    const isCompleted = next.status === 'completed';
+    if (!wasCompleted && isCompleted) changes.completedAt = now;
+    if (wasCompleted && !isCompleted) changes.completedAt = null;
+
+    const { recurrence, dueDate } = next;
+    if (!wasCompleted && isCompleted && recurrence !== 'none' && dueDate && current.nextOccurrenceId === null) {
+      const following = await q.insertTask(tx, user.id, {
+        title: next.title,
+        notes: next.notes,
+        dueDate: nextDueDate(dueDate, recurrence, today),
+        dueTime: next.dueTime,
+        priority: next.priority,
+        status: 'todo',
+        tags: next.tags,
+        recurrence,
+        parentId: next.parentId,
+        sortOrder: next.sortOrder,
+      });
+      await q.copySubtasks(tx, user.id, id, following.id);
+      changes.nextOccurrenceId = following.id;
+    }
+
+    const row = await q.updateTask(tx, user.id, id, changes);
+    if (!row) throw new HttpError(404, taskErrors.notFound);
+    return toTaskDto(row);
+  });
+}
+
+export async function deleteTask(deps: TasksDeps, user: TaskUser, id: string): Promise<void> {
+  if (!(await q.deleteTask(deps.db, user.id, id))) throw new HttpError(404, taskErrors.notFound);
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date and 'HH:mm' on the wall clock of `timeZone` at `instant`. */
+export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
+  let format = wallClockFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * POST /api/tasks/quick: the typed text read by the domain parser in the user's own today, time zone,
+ * week start and date order (Italian profiles read 3/12 as 3 December), then created like any task.
+ */
+export async function quickAddTask(deps: TasksDeps, user: TaskUser, text: string): Promise<Task> {
+  const today = todayFor(user, deps.clock);
+  const wall = wallClock(deps.clock.now(), user.timezone);
+  const parsed = parseQuickAdd(text, {
+    today,
+    weekStart: user.weekStart,
+    // Between midnight and "my day starts at", the wall date is already tomorrow: "in 2 hours" would be misread.
+    now: wall.date === today ? wall.time : undefined,
+    dayFirst: user.locale === 'it',
+  });
+  if (parsed.title === '') throw new HttpError(400, taskErrors.quickAddNoTitle);
+  const input = createTaskInput.safeParse({
+    title: parsed.title,
+    dueDate: parsed.dueDate,
+    dueTime: parsed.dueTime,
+    tags: parsed.tags,
+    ...(parsed.priority ? { priority: parsed.priority } : {}),
+    ...(parsed.recurrence ? { recurrence: parsed.recurrence } : {}),
+  });
+  if (!input.success) throw new HttpError(400, `text: ${input.error.issues[0]?.message ?? 'This task cannot be read'}`);
+  return createTask(deps, user, input.data);
+}
+
