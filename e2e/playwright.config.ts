@@ -12,7 +12,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results/artifacts',
-  fullyParallel: false,
+  // Every test has its own user, so tests of one file may run side by side.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),

@@ -7,7 +7,7 @@ import { HomePage } from '../pages/home.ts';
 import { LandingPage } from '../pages/landing.ts';
 import { OnboardingTour } from '../pages/onboarding-tour.ts';
 import { ProfilePage } from '../pages/profile.ts';
-import { Shell } from '../pages/shell.ts';
+import { MENU_AREAS, Shell } from '../pages/shell.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../test-results/screenshots');
@@ -134,7 +134,7 @@ for (const { name: device, use } of viewports) {
     test.describe(`${device}, ${theme}`, () => {
       test.use({ ...use, colorScheme: theme });
 
-      test('landing and home fit the screen and pass axe', async ({ page, request }) => {
+      test('landing, home and the menu fit the screen and pass axe', async ({ page, request }) => {
         await mkdir(screenshotDir, { recursive: true });
         const noSideways = async () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -163,6 +163,13 @@ for (const { name: device, use } of viewports) {
         await shell.expectActiveBottomSlot('Home');
         await noSideways();
         await expectNoSeriousA11yViolations(page, `home, ${device}, ${theme}`);
+
+        await shell.openMenu();
+        await expect(shell.menu.getByRole('link')).toHaveCount(MENU_AREAS.length);
+        await expect(shell.menuLogout).toBeInViewport();
+        await expectNoSeriousA11yViolations(page, `menu, ${device}, ${theme}`);
+        await page.keyboard.press('Escape');
+        await expect(shell.menu).toBeHidden();
         // The first screen as the user sees it (a full-page shot would draw the fixed bottom bar mid-page).
         await page.mouse.move(1, 1);
         await page.screenshot({ path: path.join(screenshotDir, `home-${device}-${theme}.png`) });
