@@ -14,7 +14,8 @@ export function decodeCursor(cursor: string | undefined, size: number): string[]
   if (cursor === undefined) return undefined;
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === size && values.every((v) => typeof v === 'string')) return values as string[];
+    const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((item) => typeof item === 'string');
+    if (isStrings(values) && values.length === size) return values;
   } catch {
     // fall through
   }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A calendar day, 'yyyy-MM-dd', that exists (no 2026-02-30). Never passes through a UTC timestamp. */
 export const dateString = z
   .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-14')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-03-14', abort: true })
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const probe = new Date(Date.UTC(y, m - 1, d));
