@@ -1,8 +1,7 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures.ts';
 import { newestMailTo, resetLinkIn } from '../support/outbox.ts';
-import { newUser } from '../support/users.ts';
+import { newUser, signUpThroughApi } from '../support/users.ts';
 import { e2eEnvironment } from '../support/environment.ts';
-import { AuthDialog } from '../pages/auth-dialog.ts';
 import { HomePage } from '../pages/home.ts';
 import { LandingPage } from '../pages/landing.ts';
 import { OnboardingTour } from '../pages/onboarding-tour.ts';
@@ -126,9 +125,11 @@ test('a newcomer signs up, takes the tour, finds their way around and resets a f
     await toasts.expectToast('Email Sent', 'If an account exists with this email, you will receive a password reset link');
   });
 
+  let resetLink = '';
   await test.step('open the link of the mail and choose a new password', async () => {
     const mail = await newestMailTo(user.email, resetRequestedAt);
     const link = resetLinkIn(mail);
+    resetLink = link.pathname + link.search;
     expect(link.origin, 'the reset link points at the app').toBe(e2eEnvironment().baseUrl);
     const reset = new ResetPasswordPage(page);
     await reset.goto(link.pathname + link.search);
@@ -150,6 +151,31 @@ test('a newcomer signs up, takes the tour, finds their way around and resets a f
     await home.expectGreets(user.firstName);
   });
 
-  // Reaching the end keeps the dialog checks honest: the login dialog must be gone once signed in.
-  await expect(new AuthDialog(page).root).toHaveCount(0);
+  await test.step('the reset link works once', async () => {
+    await shell.logoutFromMenu();
+    await landing.expectShown();
+    consoleGuard.allowFailedRequest('/api/auth/reset-password', 400, 'a used reset link is refused');
+    const reset = new ResetPasswordPage(page);
+    await reset.goto(resetLink);
+    await reset.setPassword(`${newPassword}-again`);
+    await toasts.expectToast('Error', 'This reset link is invalid or has expired');
+    await expect(reset.problem).toHaveText('This reset link is invalid or has expired');
+  });
+});
+
+test('skipping the tour finishes it too: it does not come back', async ({ page }) => {
+  const user = newUser();
+  await signUpThroughApi(page, user, { completeOnboarding: false });
+  await page.goto('/');
+  const tour = new OnboardingTour(page);
+  await tour.expectStep(0);
+  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/onboarding');
+  await tour.button('Skip tour').click();
+  await expect(tour.dialog).toBeHidden();
+  expect((await saved).ok()).toBe(true);
+  const home = new HomePage(page);
+  await home.expectGreets(user.firstName);
+  await page.reload();
+  await home.expectGreets(user.firstName);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
