@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // jsdom is slow on this 2-core machine when every workspace's tests run at once.
+    testTimeout: 20_000,
   },
 });

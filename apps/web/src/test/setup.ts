@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import '../lib/i18n.ts';
+
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that the app and Radix use.
 window.scrollTo = vi.fn();

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Check, LogIn } from 'lucide-react';
+import { Logo } from '../../../components/brand/logo.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -29,7 +30,7 @@ export default function ImageSelectorPage() {
   };
 
   return (
-    <div className={cn('grid gap-6', !user && 'mx-auto min-h-dvh w-full max-w-2xl px-5 py-10')}>
+    <div className={cn('grid gap-6', !user && 'mx-auto min-h-dvh w-full max-w-2xl content-start px-5 py-8')}>
       <PageHeader
         title={t('imageSelector.title')}
         subtitle={user ? t('imageSelector.subtitle') : t('imageSelector.signedOutSubtitle')}

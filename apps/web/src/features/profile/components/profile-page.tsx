@@ -11,7 +11,7 @@ export default function ProfilePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="grid gap-6">
+    <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <ProfileDetailsCard user={user} />
       <PreferencesCard user={user} />
