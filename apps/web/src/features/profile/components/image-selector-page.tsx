@@ -31,6 +31,11 @@ export default function ImageSelectorPage() {
 
   return (
     <div className={cn('grid gap-6', !user && 'mx-auto min-h-dvh w-full max-w-2xl content-start px-5 py-8')}>
+      {!user ? (
+        <Link href="/" className="justify-self-start rounded-xl">
+          <Logo />
+        </Link>
+      ) : null}
       <PageHeader
         title={t('imageSelector.title')}
         subtitle={user ? t('imageSelector.subtitle') : t('imageSelector.signedOutSubtitle')}
