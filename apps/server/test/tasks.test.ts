@@ -193,9 +193,17 @@ describe('recurring tasks', () => {
     expect((await complete(me, rent.id)).json<TaskJson>().nextOccurrenceId).toBe(next.id);
     expect((await tasksOf(me.user.id)).filter((r) => r.title === 'Pay rent')).toHaveLength(2);
 
+    // Deleting the next occurrence frees the slot: completing again then creates a new one (still only one).
+    await me.agent.delete(`/api/tasks/${next.id}`);
+    expect((await me.agent.get(`/api/tasks/${rent.id}`)).json()).toMatchObject({ nextOccurrenceId: null });
+    await me.agent.patch(`/api/tasks/${rent.id}`, { status: 'todo' });
+    const again = (await complete(me, rent.id)).json<TaskJson>();
+    expect(again.nextOccurrenceId).not.toBe(next.id);
+    expect((await tasksOf(me.user.id)).filter((r) => r.title === 'Pay rent').map((r) => r.dueDate).sort()).toEqual(['2026-01-31', '2026-02-28']);
+
     // The series goes on from the new task: Feb 28 → Mar 28.
     t.clock.set(new Date('2026-02-28T09:00:00Z'));
-    const third = (await complete(me, next.id)).json<TaskJson>();
+    const third = (await complete(me, again.nextOccurrenceId!)).json<TaskJson>();
     expect((await me.agent.get(`/api/tasks/${third.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-28' });
   });
 

@@ -14,7 +14,8 @@ export type CreateNoteData = z.output<typeof createNoteInput>;
 export type UpdateNoteData = z.output<typeof updateNoteInput>;
 export type NoteListQuery = z.output<typeof noteListQuery>;
 
-export const NOTES_PAGE_SIZE = 200;
+/** A note may hold 100,000 characters: pages stay small so a list never grows into megabytes. */
+export const NOTES_PAGE_SIZE = 50;
 const notFound = 'Note not found';
 
 export function toNoteDto(row: q.NoteRow): Note {
