@@ -163,16 +163,17 @@ for (const { name: device, use } of viewports) {
         await shell.expectActiveBottomSlot('Home');
         await noSideways();
         await expectNoSeriousA11yViolations(page, `home, ${device}, ${theme}`);
+        // The first screen as the user sees it (a full-page shot would draw the fixed bottom bar mid-page).
+        await page.mouse.move(1, 1);
+        await page.screenshot({ path: path.join(screenshotDir, `home-${device}-${theme}.png`) });
 
         await shell.openMenu();
         await expect(shell.menu.getByRole('link')).toHaveCount(MENU_AREAS.length);
         await expect(shell.menuLogout).toBeInViewport();
         await expectNoSeriousA11yViolations(page, `menu, ${device}, ${theme}`);
+        await page.screenshot({ path: path.join(screenshotDir, `menu-${device}-${theme}.png`) });
         await page.keyboard.press('Escape');
         await expect(shell.menu).toBeHidden();
-        // The first screen as the user sees it (a full-page shot would draw the fixed bottom bar mid-page).
-        await page.mouse.move(1, 1);
-        await page.screenshot({ path: path.join(screenshotDir, `home-${device}-${theme}.png`) });
       });
     });
   }
