@@ -160,7 +160,7 @@ describe('tiles: completed today, habits scheduled today, longest current streak
 });
 
 describe('long streaks stay exact beyond the first window', () => {
-  it('extends to 400 days, then to the whole history, only for the habits that need it', async () => {
+  it('reads the whole history of the habits whose streak reaches past the first window, in one more statement', async () => {
     const ctx = await user();
     const hundred = await habit(ctx, { startDate: '2025-01-01' });
     const ever = await habit(ctx, { startDate: '2025-01-01' });
@@ -183,28 +183,34 @@ describe('long streaks stay exact beyond the first window', () => {
     expect((await tiles(ctx)).longestStreak).toBe(96);
   });
 
-  it('reads the usual stats in one SQL statement', async () => {
+  it('reads the tiles in one SQL statement, and two when a streak reaches past the first window', async () => {
     const ctx = await user();
     const id = await habit(ctx, { startDate: '2025-06-01' });
     await seed(ctx, id, '2026-03-01', 'xx.xxxxxx');
-    const pool = t.db.$client;
-    const original = pool.query.bind(pool);
-    const statements: string[] = [];
-    pool.query = ((...args: Parameters<typeof original>) => {
-      const [text] = args as unknown as [string | { text: string }];
-      statements.push(typeof text === 'string' ? text : text.text);
-      return original(...args);
-    }) as typeof pool.query;
-    try {
-      expect(await tiles(ctx)).toMatchObject({ longestStreak: 6 });
-    } finally {
-      pool.query = original;
-    }
-    // The session lookup, then one statement for habits, completions and vacations.
-    expect(statements.filter((s) => /habit/.test(s))).toHaveLength(1);
-    expect(statements).toHaveLength(2);
+    expect(await countStatements(() => tiles(ctx))).toEqual({ result: expect.objectContaining({ longestStreak: 6 }), habitStatements: 1, total: 2 });
+    const long = await habit(ctx, { startDate: '2025-06-01' });
+    await seedEveryDay(ctx, long, '2025-06-01', '2026-03-09');
+    expect(await countStatements(() => tiles(ctx))).toEqual({ result: expect.objectContaining({ longestStreak: 282 }), habitStatements: 2, total: 3 });
   });
 });
+
+/** Runs `fn` counting the SQL statements sent (the first is the session lookup of the request). */
+async function countStatements<T>(fn: () => Promise<T>) {
+  const pool = t.db.$client;
+  const original = pool.query.bind(pool);
+  const statements: string[] = [];
+  pool.query = ((...args: Parameters<typeof original>) => {
+    const [text] = args as unknown as [string | { text: string }];
+    statements.push(typeof text === 'string' ? text : text.text);
+    return original(...args);
+  }) as typeof pool.query;
+  try {
+    const result = await fn();
+    return { result, habitStatements: statements.filter((s) => /habit/.test(s)).length, total: statements.length };
+  } finally {
+    pool.query = original;
+  }
+}
 
 describe('weekly, progress and heatmap stats', () => {
   it('answers the last 7 days and their rounded mean rate', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber, fromDayNumber, weekdayOf } from '../shared/day';
 import type { Schedule } from './habit.schema';
-import { evaluateHabit, habitCalendar, marksByHabit, marksOf, weekStartOfDay, type DateSpan, type DayStatus } from './history';
+import { evaluateHabit, habitCalendar, marksByHabit, marksFromDays, marksOf, weekStartOfDay, type DateSpan, type DayStatus } from './history';
 import { rows } from './testing';
 
 /** Statuses as one character a day: x done, m missed, p pending, . off. */
@@ -208,5 +208,20 @@ describe('calendar', () => {
     expect(['2026-02-28', '2026-03-01', '2026-03-04', '2026-03-06', '2026-03-07', '2026-03-19', '2026-03-22', '2026-03-26'].map(on)).toEqual([
       false, true, true, true, false, false, true, false,
     ]);
+  });
+});
+
+describe('marks from day numbers', () => {
+  it('matches the marks built from rows, and adds to existing ones', () => {
+    const completions = [...rows('a', SUN, 'xs.x'), ...rows('b', SUN, '.x')];
+    const days = (habitId: string, flag: 'completed' | 'skipped') => completions.filter((c) => c.habitId === habitId && c[flag]).map((c) => dayNumber(c.date));
+    const fromDays = marksFromDays([
+      { habitId: 'a', done: days('a', 'completed'), skipped: days('a', 'skipped') },
+      { habitId: 'b', done: days('b', 'completed'), skipped: [] },
+    ]);
+    expect(fromDays).toEqual(marksByHabit(completions));
+    marksFromDays([{ habitId: 'a', done: [dayNumber('2026-02-01')], skipped: [] }], fromDays);
+    expect(fromDays.get('a')?.get(dayNumber('2026-02-01'))).toBe('completed');
+    expect(fromDays.get('a')?.size).toBe(4);
   });
 });

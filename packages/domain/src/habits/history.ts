@@ -51,6 +51,24 @@ export function marksByHabit(rows: readonly CompletionRow[]): Map<string, Map<nu
   return out;
 }
 
+/** One habit's completed and skipped days as day numbers: the compact form the server reads them in. */
+export interface HabitDayMarks {
+  habitId: string;
+  done: readonly number[];
+  skipped: readonly number[];
+}
+
+/** Builds (or adds to) the marks by habit from day-number lists. */
+export function marksFromDays(rows: readonly HabitDayMarks[], into = new Map<string, Map<number, Mark>>()): Map<string, Map<number, Mark>> {
+  for (const row of rows) {
+    let marks = into.get(row.habitId);
+    if (!marks) into.set(row.habitId, (marks = new Map<number, Mark>()));
+    for (const day of row.skipped) marks.set(day, 'skipped');
+    for (const day of row.done) marks.set(day, 'completed');
+  }
+  return into;
+}
+
 export const marksOf = (all: ReadonlyMap<string, HabitMarks>, habitId: string): HabitMarks => all.get(habitId) ?? NO_MARKS;
 
 /** The user's calendar for habit rules: today, the week start, and the vacations that pause every habit. */

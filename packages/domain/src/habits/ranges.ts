@@ -28,13 +28,13 @@ export const dataWindow = (from: string, to: string, weekStart: number) => ({
 });
 
 /**
- * How far back current streaks are first computed, in days; a streak still unbroken at the window's edge is
- * recomputed over the next, wider window, then over the habit's whole history. Most current streaks are
- * shorter than the first window, so `GET /api/habits/stats` reads the same few rows whatever the length of
- * the history (DESIGN.md 7); only a habit with a longer streak costs more.
+ * How far back current streaks are first computed, in days. A habit whose streak is still unbroken at that
+ * edge is computed again over its whole history (read compactly, for that habit only). Most current streaks
+ * are shorter, so `GET /api/habits/stats` reads the same few rows however long the history grows
+ * (DESIGN.md 7); a habit with a longer streak costs one more statement.
  */
-export const STREAK_WINDOWS = [63, 400] as const;
+export const STREAK_WINDOW_DAYS = 63;
 
-/** The first day of a streak window of `days` days ending today, moved back to a week start. */
-export const streakWindowStart = (today: string, weekStart: number, days: number): string =>
+/** The first day of the streak window ending today, moved back to a week start. */
+export const streakWindowStart = (today: string, weekStart: number, days = STREAK_WINDOW_DAYS): string =>
   startOfWeek(addDays(today, -(days - 1)), weekStart);

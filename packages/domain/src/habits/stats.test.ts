@@ -141,7 +141,8 @@ describe('ranges', () => {
 
   it('reads whole weeks, and starts streak windows on a week start', () => {
     expect(dataWindow('2026-03-04', '2026-03-10', 1)).toEqual({ from: '2026-03-02', to: '2026-03-15' });
-    expect(streakWindowStart('2026-03-10', 0, 63)).toBe('2026-01-04');
+    expect(streakWindowStart('2026-03-10', 0)).toBe('2026-01-04');
+    expect(streakWindowStart('2026-03-10', 1, 7)).toBe('2026-03-02');
   });
 
   it('validates query strings: order, span, ids', () => {

@@ -1,4 +1,4 @@
-import type { CompletionRow, DateSpan, HabitCompletion, Schedule } from '@track-grow/domain/habits';
+import type { DateSpan, HabitCompletion, HabitDayMarks, Schedule } from '@track-grow/domain/habits';
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
@@ -139,50 +139,59 @@ export interface StatsHabit {
   archivedAt: string | null;
 }
 
-/** What every stats read needs, for a window of days: the habits, their marks and the vacations. */
+/** What every stats read needs for a window of days: the habits, their marks and the vacations. */
 export interface HabitData {
   habits: StatsHabit[];
-  completions: CompletionRow[];
+  /** Per habit, completed and skipped days as day numbers (days since 1970-01-01, the domain's dayNumber). */
+  marks: HabitDayMarks[];
   vacations: DateSpan[];
 }
 
 interface HabitDataRow extends Record<string, unknown> {
   habits: StatsHabit[];
-  completions: [string, string, boolean][];
+  marks: [string, number[], number[]][];
   vacations: [string, string][];
 }
 
 function toHabitData(row: HabitDataRow | undefined): HabitData {
-  if (!row) return { habits: [], completions: [], vacations: [] };
+  if (!row) return { habits: [], marks: [], vacations: [] };
   return {
     habits: row.habits,
-    // Only completed or skipped days travel: a row that is not completed is a skip.
-    completions: row.completions.map(([habitId, date, completed]) => ({ habitId, date, completed, skipped: !completed })),
+    marks: row.marks.map(([habitId, done, skipped]) => ({ habitId, done, skipped })),
     vacations: row.vacations.map(([startDate, endDate]) => ({ startDate, endDate })),
   };
 }
 
+const habitJson = sql`json_build_object('id', id, 'schedule', schedule, 'startDate', start_date, 'archivedAt', archived_at)`;
+
+/** Completed and skipped days of the matching rows, one compact entry per habit. */
+const marksJson = (where: SQL) => sql`
+  (select coalesce(json_agg(json_build_array(m.habit_id, m.done, m.skipped)), '[]') from (
+     select c.habit_id,
+       coalesce(array_agg(c.date - date '1970-01-01') filter (where c.completed), '{}') as done,
+       coalesce(array_agg(c.date - date '1970-01-01') filter (where c.skipped), '{}') as skipped
+     from habit_completions c where ${where} and (c.completed or c.skipped)
+     group by c.habit_id) m)`;
+
 /**
  * One SQL statement (DESIGN.md 7): the habits — the active ones, or the listed ids of the user whatever
  * their state — with their completed and skipped days from `from` to `to`, and the vacations overlapping
- * that window. Marks travel as compact JSON arrays.
+ * that window.
  */
 export async function loadHabitData(
   db: Db,
   userId: string,
   window: { from: string; to: string; habitIds: readonly string[] | null },
 ): Promise<HabitData> {
-  const scope = window.habitIds ? sql`id = any(${sql.param(window.habitIds)}::uuid[])` : sql`archived_at is null`;
+  const ids = window.habitIds ? sql.param(window.habitIds) : null;
+  const scope = ids ? sql`id = any(${ids}::uuid[])` : sql`archived_at is null`;
+  // Listed habits read through the (habit_id, date) index; all active ones through (user_id, date).
+  const rows = ids ? sql`c.habit_id = any(${ids}::uuid[])` : sql`c.habit_id in (select id from h)`;
   const result = await db.execute<HabitDataRow>(sql`
-    with h as (
-      select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope}
-    )
+    with h as (select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope})
     select
-      (select coalesce(json_agg(json_build_object('id', id, 'schedule', schedule, 'startDate', start_date, 'archivedAt', archived_at)
-         order by sort_order, id), '[]') from h) as habits,
-      (select coalesce(json_agg(json_build_array(c.habit_id, c.date, c.completed)), '[]')
-         from habit_completions c join h on h.id = c.habit_id
-         where c.user_id = ${userId} and c.date between ${window.from} and ${window.to} and (c.completed or c.skipped)) as completions,
+      (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]') from h) as habits,
+      ${marksJson(sql`c.user_id = ${userId} and ${rows} and c.date between ${window.from} and ${window.to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`);
   return toHabitData(result.rows[0]);
@@ -193,10 +202,8 @@ export async function loadHabitHistory(db: Db, userId: string, habitId: string, 
   const result = await db.execute<HabitDataRow>(sql`
     with h as (select id, schedule, start_date, archived_at from habits where user_id = ${userId} and id = ${habitId})
     select
-      (select coalesce(json_agg(json_build_object('id', id, 'schedule', schedule, 'startDate', start_date, 'archivedAt', archived_at)), '[]') from h) as habits,
-      (select coalesce(json_agg(json_build_array(c.habit_id, c.date, c.completed)), '[]')
-         from habit_completions c join h on h.id = c.habit_id
-         where c.user_id = ${userId} and c.date <= ${to} and (c.completed or c.skipped)) as completions,
+      (select coalesce(json_agg(${habitJson}), '[]') from h) as habits,
+      ${marksJson(sql`c.user_id = ${userId} and c.habit_id = (select id from h) and c.date <= ${to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v join h on v.end_date >= h.start_date
          where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`);

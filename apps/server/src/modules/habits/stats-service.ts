@@ -1,12 +1,11 @@
 import {
   DEFAULT_RANGE_DAYS,
-  STREAK_WINDOWS,
   dataWindow,
   dayRates,
   habitCalendar,
   habitsOverview,
   habitStats,
-  marksByHabit,
+  marksFromDays,
   marksOf,
   streakWindowStart,
   weeklyStats,
@@ -28,36 +27,28 @@ import { found, rangeOrThrow, type HabitsDeps } from './service';
  */
 
 /**
- * The tiles: completed today / habits scheduled today, and the longest current streak. Streaks are first
- * computed over the last 63 days; a habit whose streak is still unbroken at that edge gets 400 days, then its
- * whole history — so the usual read stays the same size however long the history grows (DESIGN.md 7).
+ * The tiles: completed today / habits scheduled today, and the longest current streak. One statement reads the
+ * last 63 days (from a week start); a habit whose streak is still unbroken at that edge is read again over its
+ * whole history in a second statement, so the usual read stays the same size however long the history grows
+ * (DESIGN.md 7).
  */
 export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<HabitsStats> {
   const today = todayFor(user, deps.clock);
   const weekStart = user.weekStart;
-  let historyFrom = streakWindowStart(today, weekStart, STREAK_WINDOWS[0]);
+  const windowFrom = streakWindowStart(today, weekStart);
   // Through the end of this week: a vacation later this week lowers this week's target.
   const to = dataWindow(today, today, weekStart).to;
-  const data = await q.loadHabitData(deps.db, user.id, { from: historyFrom, to, habitIds: null });
-  const completions = [...data.completions];
-  const vacations = [...data.vacations];
-  const overviewFrom = (from: string) => habitsOverview(data.habits, marksByHabit(completions), habitCalendar(today, weekStart, vacations), from);
-  let overview = overviewFrom(historyFrom);
+  const data = await q.loadHabitData(deps.db, user.id, { from: windowFrom, to, habitIds: null });
+  const marks = marksFromDays(data.marks);
+  const overview = habitsOverview(data.habits, marks, habitCalendar(today, weekStart, data.vacations), windowFrom);
+  if (overview.truncated.length === 0) return overview.stats;
 
-  for (const days of [...STREAK_WINDOWS.slice(1), Number.POSITIVE_INFINITY]) {
-    if (overview.truncated.length === 0) break;
-    const truncated = data.habits.filter((h) => overview.truncated.includes(h.id));
-    const earliest = startOfWeek(truncated.reduce((min, h) => (h.startDate < min ? h.startDate : min), today), weekStart);
-    const windowFrom = Number.isFinite(days) ? streakWindowStart(today, weekStart, days) : earliest;
-    const from = windowFrom > earliest ? windowFrom : earliest;
-    if (from >= historyFrom) continue;
-    const older = await q.loadHabitData(deps.db, user.id, { from, to: addDays(historyFrom, -1), habitIds: overview.truncated });
-    completions.push(...older.completions);
-    vacations.push(...older.vacations);
-    historyFrom = from;
-    overview = overviewFrom(historyFrom);
-  }
-  return overview.stats;
+  const truncated = data.habits.filter((h) => overview.truncated.includes(h.id));
+  const from = startOfWeek(truncated.reduce((min, h) => (h.startDate < min ? h.startDate : min), windowFrom), weekStart);
+  const older = await q.loadHabitData(deps.db, user.id, { from, to: addDays(windowFrom, -1), habitIds: overview.truncated });
+  marksFromDays(older.marks, marks);
+  const calendar = habitCalendar(today, weekStart, [...data.vacations, ...older.vacations]);
+  return habitsOverview(data.habits, marks, calendar, from).stats;
 }
 
 async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId?: string): Promise<DayRate[]> {
@@ -68,9 +59,9 @@ async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: stri
     const habit = found(data.habits[0]);
     // One archived habit: its days stop on the day it was archived.
     const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
-    return dayRates(data.habits, marksByHabit(data.completions), calendar, from, to);
+    return dayRates(data.habits, marksFromDays(data.marks), calendar, from, to);
   }
-  return dayRates(data.habits, marksByHabit(data.completions), habitCalendar(today, user.weekStart, data.vacations), from, to);
+  return dayRates(data.habits, marksFromDays(data.marks), habitCalendar(today, user.weekStart, data.vacations), from, to);
 }
 
 /** The last 7 days ending today, and their rounded mean rate (SPEC.md's weekly progress). */
@@ -78,7 +69,7 @@ export async function habitsWeeklyStats(deps: HabitsDeps, user: UserRow) {
   const today = todayFor(user, deps.clock);
   const from = addDays(today, -6);
   const data = await q.loadHabitData(deps.db, user.id, { ...dataWindow(from, today, user.weekStart), habitIds: null });
-  return weeklyStats(data.habits, marksByHabit(data.completions), habitCalendar(today, user.weekStart, data.vacations));
+  return weeklyStats(data.habits, marksFromDays(data.marks), habitCalendar(today, user.weekStart, data.vacations));
 }
 
 export async function progressStats(deps: HabitsDeps, user: UserRow, query: ProgressStatsQuery) {
@@ -104,5 +95,5 @@ export async function oneHabitStats(deps: HabitsDeps, user: UserRow, habitId: st
   const data = await q.loadHabitHistory(deps.db, user.id, habitId, dataWindow(today, today, user.weekStart).to);
   const habit = found(data.habits[0]);
   const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
-  return habitStats(habit, marksOf(marksByHabit(data.completions), habit.id), calendar);
+  return habitStats(habit, marksOf(marksFromDays(data.marks), habit.id), calendar);
 }
