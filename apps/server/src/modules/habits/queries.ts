@@ -185,13 +185,14 @@ export async function loadHabitData(
 ): Promise<HabitData> {
   const ids = window.habitIds ? sql.param(window.habitIds) : null;
   const scope = ids ? sql`id = any(${ids}::uuid[])` : sql`archived_at is null`;
-  // Listed habits read through the (habit_id, date) index; all active ones through (user_id, date).
-  const rows = ids ? sql`c.habit_id = any(${ids}::uuid[])` : sql`c.habit_id in (select id from h)`;
+  // No join: one range scan of the user's days ((user_id, date) index); marks of habits that are not in the
+  // list (archived ones) are simply unused. Listed habits read through the (habit_id, date) index.
+  const rows = ids ? sql`c.habit_id = any(${ids}::uuid[]) and c.user_id = ${userId}` : sql`c.user_id = ${userId}`;
   const result = await db.execute<HabitDataRow>(sql`
     with h as (select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope})
     select
       (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]') from h) as habits,
-      ${marksJson(sql`c.user_id = ${userId} and ${rows} and c.date between ${window.from} and ${window.to}`)} as marks,
+      ${marksJson(sql`${rows} and c.date between ${window.from} and ${window.to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`);
   return toHabitData(result.rows[0]);
@@ -203,7 +204,7 @@ export async function loadHabitHistory(db: Db, userId: string, habitId: string, 
     with h as (select id, schedule, start_date, archived_at from habits where user_id = ${userId} and id = ${habitId})
     select
       (select coalesce(json_agg(${habitJson}), '[]') from h) as habits,
-      ${marksJson(sql`c.user_id = ${userId} and c.habit_id = (select id from h) and c.date <= ${to}`)} as marks,
+      ${marksJson(sql`c.habit_id = ${habitId} and c.user_id = ${userId} and c.date <= ${to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v join h on v.end_date >= h.start_date
          where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`);
