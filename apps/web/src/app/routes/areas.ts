@@ -8,11 +8,13 @@ import {
   Gauge,
   HeartPulse,
   History,
+  House,
   Lightbulb,
   ListTodo,
   NotebookPen,
   Smile,
   Timer,
+  UserRound,
   Wallet,
   Zap,
   type LucideIcon,
@@ -61,6 +63,7 @@ export const menuAreas: readonly AreaLink[] = [
 
 /** Every page of the app, for the Hub's "All areas" grid. */
 export const allAreas: readonly AreaLink[] = [
+  link('home', '/', House, tone.green),
   ...menuAreas,
   link('wellness', '/wellness', HeartPulse, tone.teal),
   link('career', '/career', Briefcase, tone.slate),
@@ -69,4 +72,5 @@ export const allAreas: readonly AreaLink[] = [
   link('assistant', '/ai-assistant', Bot, tone.violet),
   link('quickCapture', '/quick-capture', Zap, tone.amber),
   link('soundPreview', '/sound-preview', BellRing, tone.indigo),
+  link('profile', '/profile', UserRound, tone.slate),
 ];

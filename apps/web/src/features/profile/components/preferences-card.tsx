@@ -1,18 +1,10 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpdateUserInput, User } from '@track-grow/domain';
-import { ChevronDown } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  selectTriggerClass,
-} from '../../../components/ui/select.tsx';
+import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { cn } from '../../../lib/utils.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 import {
@@ -29,31 +21,29 @@ const AUTO_LANGUAGE = 'auto';
 interface ChoiceProps {
   id: string;
   value: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
-  disabled?: boolean;
 }
 
-function Choice({ id, value, options, onChange, disabled }: ChoiceProps) {
+function Choice({ id, value, options, onChange }: ChoiceProps) {
   return (
-    <Select value={value} onValueChange={onChange} disabled={disabled ?? false}>
-      <SelectTrigger id={id} aria-describedby={`${id}-description`}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <Select
+      id={id}
+      aria-describedby={`${id}-description`}
+      value={value}
+      options={options}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
 export function PreferencesCard({ user }: { user: User }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateUser();
+  const zones = useMemo(
+    () => timezoneOptions(user.timezone).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+    [user.timezone],
+  );
 
   const save = async (input: UpdateUserInput) => {
     try {
@@ -129,25 +119,15 @@ export function PreferencesCard({ user }: { user: User }) {
           label={t('profile.preferences.timezone')}
           description={t('profile.preferences.timezoneHint')}
         >
-          <div className="relative">
-            <select
-              id="setting-timezone"
-              aria-describedby="setting-timezone-description"
-              className={cn(selectTriggerClass, 'appearance-none pr-10')}
-              value={user.timezone}
-              onChange={(event) => void save({ timezone: event.target.value })}
-            >
-              {timezoneOptions(user.timezone).map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-          </div>
+          <Choice
+            id="setting-timezone"
+            value={user.timezone}
+            onChange={(timezone) => void save({ timezone })}
+            options={timezoneOptions(user.timezone).map((zone) => ({
+              value: zone,
+              label: zone.replaceAll('_', ' '),
+            }))}
+          />
         </SettingRow>
         <SettingRow
           id="setting-week-start"
