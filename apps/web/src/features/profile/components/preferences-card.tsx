@@ -123,10 +123,7 @@ export function PreferencesCard({ user }: { user: User }) {
             id="setting-timezone"
             value={user.timezone}
             onChange={(timezone) => void save({ timezone })}
-            options={timezoneOptions(user.timezone).map((zone) => ({
-              value: zone,
-              label: zone.replaceAll('_', ' '),
-            }))}
+            options={zones}
           />
         </SettingRow>
         <SettingRow
