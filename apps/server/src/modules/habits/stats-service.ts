@@ -48,7 +48,9 @@ export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<Habi
   const older = await q.loadHabitData(deps.db, user.id, { from, to: addDays(windowFrom, -1), habitIds: overview.truncated });
   marksFromDays(older.marks, marks);
   const calendar = habitCalendar(today, weekStart, [...data.vacations, ...older.vacations]);
-  return habitsOverview(data.habits, marks, calendar, from).stats;
+  // Only those habits need the long history; their first-pass streaks were lower bounds, so max() is exact.
+  const full = habitsOverview(truncated, marks, calendar, from);
+  return { ...overview.stats, longestStreak: Math.max(overview.stats.longestStreak, full.stats.longestStreak) };
 }
 
 async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId?: string): Promise<DayRate[]> {
