@@ -40,6 +40,7 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   COOKIE_SECURE: booleanFlag.optional(),
   TRUST_PROXY: trustProxy.default(false),
+  WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +57,8 @@ export interface Config {
   cookieSecure: boolean;
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** The built web app to serve; default apps/web/dist. */
+  webDist: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +91,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     cookieSecure: e.COOKIE_SECURE ?? appUrl.startsWith('https:'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
 }

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     cookieSecure: config.cookieSecure,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
-    webDist,
+    webDist: config.webDist ?? webDist,
     logger: log,
   });
 
