@@ -13,7 +13,6 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     pipelining?: number;
-    warmup?: { connections: number; duration: number };
   }
 
   export interface Result {

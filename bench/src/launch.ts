@@ -8,6 +8,7 @@ export type ToServer = { type: 'stop' };
 
 export interface ServerProcess {
   info: ServerInfo;
+  pid: number;
   /** Asks the server to close (app, pool, database, temp dir) and waits for the process to exit. */
   stop(): Promise<void>;
 }
@@ -44,5 +45,6 @@ export async function launchServer(): Promise<ServerProcess> {
       clearTimeout(timer);
       if (code !== 0) throw new Error(`The bench server did not stop cleanly (exit code ${code})`);
     })());
-  return { info, stop };
+  if (child.pid === undefined) throw new Error('the bench server process has no pid');
+  return { info, pid: child.pid, stop };
 }

@@ -31,6 +31,8 @@ export interface Sample {
   seconds: number;
   unexpected: Record<string, number>;
   errors: number;
+  /** CPU seconds the server used during the run (undefined when it cannot be read). */
+  serverCpu: number | undefined;
 }
 
 export interface LoadResult {
@@ -46,6 +48,11 @@ export interface LoadResult {
   unexpected: Record<string, number>;
   /** Socket errors and timeouts (autocannon counts a timeout as an error). */
   errors: number;
+  /**
+   * CPU the server (node process + embedded PostgreSQL) spent per answer, in ms: unlike req/s, it hardly
+   * moves when other work competes for the CPUs. NaN when it cannot be read (no /proc).
+   */
+  cpuMsPerRequest: number;
 }
 
 export function requestFor(endpoint: Endpoint, target: Target): { url: string; method: Endpoint['method']; headers: Record<string, string>; body?: string } {
@@ -71,26 +78,34 @@ export function percentile(sorted: Float64Array, p: number): number {
   return sorted[rank - 1] ?? Number.NaN;
 }
 
+export interface RunSpec {
+  connections: number;
+  seconds: number;
+  /** Unmeasured seconds first. */
+  warmup: number;
+  /** Reads the server's CPU seconds so far. */
+  serverCpu: () => Promise<number | undefined>;
+}
+
 /** One autocannon run of `seconds` (after `warmup` unmeasured seconds). */
-export async function runLoad(endpoint: Endpoint, target: Target, connections: number, seconds: number, warmup: number): Promise<Sample> {
+export async function runLoad(endpoint: Endpoint, target: Target, spec: RunSpec): Promise<Sample> {
+  const { connections, seconds, warmup } = spec;
+  const request = { ...requestFor(endpoint, target), connections, timeout: 10 };
+  if (warmup > 0) await autocannon({ ...request, duration: warmup });
   const expected = endpoint.expectStatus ?? 200;
   const latencies: number[] = [];
   const unexpected: Record<string, number> = {};
-  const instance = autocannon({
-    ...requestFor(endpoint, target),
-    connections,
-    duration: seconds,
-    timeout: 10,
-    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
-  });
-  // Only the measured run reports here: autocannon's warm-up has its own event emitter.
+  const cpuBefore = await spec.serverCpu();
+  const instance = autocannon({ ...request, duration: seconds });
   instance.on('response', (_client: unknown, statusCode: number | string, _bytes: number, ms: number) => {
     const status = Number(statusCode);
     if (status === expected) latencies.push(ms);
     else unexpected[status] = (unexpected[status] ?? 0) + 1;
   });
   const result = await instance;
-  return { connections, latencies, seconds: result.duration, unexpected, errors: result.errors };
+  const cpuAfter = await spec.serverCpu();
+  const serverCpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { connections, latencies, seconds: result.duration, unexpected, errors: result.errors, serverCpu };
 }
 
 /** The runs of one endpoint in one phase, as one result: answers over total time, percentiles over all answers. */
@@ -101,6 +116,8 @@ export function summarize(samples: Sample[]): LoadResult {
   for (const sample of samples) {
     for (const [status, n] of Object.entries(sample.unexpected)) unexpected[status] = (unexpected[status] ?? 0) + n;
   }
+  const answers = sorted.length + Object.values(unexpected).reduce((a, b) => a + b, 0);
+  const cpu = samples.every((s) => s.serverCpu !== undefined) ? samples.reduce((sum, s) => sum + (s.serverCpu ?? 0), 0) : undefined;
   return {
     connections: samples[0]?.connections ?? 0,
     ok: sorted.length,
@@ -109,5 +126,6 @@ export function summarize(samples: Sample[]): LoadResult {
     p99Ms: percentile(sorted, 0.99),
     unexpected,
     errors: samples.reduce((sum, s) => sum + s.errors, 0),
+    cpuMsPerRequest: cpu === undefined || answers === 0 ? Number.NaN : (cpu * 1000) / answers,
   };
 }

@@ -1,6 +1,7 @@
 /** The printed report: two tables, the DESIGN.md 7 bars with PASS/FAIL, and a one-line summary. */
 import { MIN_RATIO_TO_INDEXED_READ, type Endpoint } from './endpoints';
 import type { LoadResult, RunOptions } from './load';
+import type { Busy } from './machine';
 import type { ServerInfo } from './server';
 
 export interface Measured {
@@ -12,7 +13,7 @@ export interface Measured {
 export interface ReportInput {
   info: ServerInfo;
   /** Share of the CPUs busy with other work just before and just after the bench: it lowers every figure. */
-  busy: { before: number; after: number; cpus: number };
+  busy: { before: Busy; after: Busy; cpus: number };
   single: RunOptions;
   multi: RunOptions;
   results: Measured[];
@@ -40,7 +41,8 @@ const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value < 10 ? val
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const phase = (o: RunOptions) =>
   `${o.duration} s per endpoint${o.rounds > 1 ? ` in ${o.rounds} interleaved rounds` : ''}, after ${o.warmup} s of warm-up`;
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+const percent = (b: Busy) => (b.niced >= 0.01 ? `${pct(b.share)} (${pct(b.niced)} niced)` : pct(b.share));
 const ratio = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
 
 function table(header: string[], rows: string[][], rightAligned: number[]): string[] {
@@ -96,34 +98,49 @@ export function report({ info, busy, single, multi, results }: ReportInput): { l
   const lines = [
     `Track. Grow. API benchmark — Node ${process.version}, ${info.database}, ${busy.cpus} CPUs`,
     `CPUs busy with other work: ${percent(busy.before)} just before, ${percent(busy.after)} just after the runs${
-      Math.max(busy.before, busy.after) > 0.1 ? ' — other processes compete for the CPUs: absolute figures are low, the same-run ratios hold better' : ''
+      Math.max(busy.before.share - busy.before.niced, busy.after.share - busy.after.niced) > 0.1
+        ? ' — other processes compete for the CPUs: absolute figures are low, the same-run ratios hold better'
+        : ''
     }`,
     `Indexed read: ${info.readPlan}`,
     '',
     `1 connection: ${phase(single)}`,
     ...table(
-      ['Endpoint', 'kind', 'req/s', 'median', 'p99', 'DESIGN.md 7 bars'],
-      results.map((m) => [m.endpoint.name, m.endpoint.kind, rps(m.single.rps), ms(m.single.medianMs), ms(m.single.p99Ms), barsCell(m, '1-conn')]),
-      [2, 3, 4],
+      ['Endpoint', 'kind', 'req/s', 'median', 'p99', 'CPU/req', 'DESIGN.md 7 bars'],
+      results.map((m) => [
+        m.endpoint.name,
+        m.endpoint.kind,
+        rps(m.single.rps),
+        ms(m.single.medianMs),
+        ms(m.single.p99Ms),
+        ms(m.single.cpuMsPerRequest),
+        barsCell(m, '1-conn'),
+      ]),
+      [2, 3, 4, 5],
     ),
     '',
     `${multi.connections} connections: ${phase(multi)}`,
     ...table(
-      ['Endpoint', 'kind', 'req/s', 'median', 'p99', '÷ indexed', '÷ bare', 'DESIGN.md 7 bars'],
+      ['Endpoint', 'kind', 'req/s', 'median', 'p99', 'CPU/req', '÷ indexed', '÷ bare', 'DESIGN.md 7 bars'],
       results.map((m) => [
         m.endpoint.name,
         m.endpoint.kind,
         rps(m.multi.rps),
         ms(m.multi.medianMs),
         ms(m.multi.p99Ms),
+        ms(m.multi.cpuMsPerRequest),
         ratioCell(m, indexed, m.endpoint.baseline === 'indexed-read'),
         ratioCell(m, bare, m.endpoint.baseline === 'bare'),
         barsCell(m, '50-conn'),
       ]),
-      [2, 3, 4, 5, 6],
+      [2, 3, 4, 5, 6, 7],
     ),
   ];
 
+  lines.push(
+    '',
+    `CPU/req: CPU time of the server process${info.database.startsWith('embedded') ? ' and the embedded PostgreSQL' : ''} per answer — what an endpoint costs, nearly independent of other load on the machine.`,
+  );
   const failed = checks.filter((c) => !c.pass);
   const notes = results.filter((m) => m.endpoint.note && failed.some((c) => c.endpoint === m.endpoint.name));
   if (notes.length > 0) lines.push('', 'Notes:', ...notes.map((m) => `  ${m.endpoint.name}: ${m.endpoint.note}`));

@@ -4,7 +4,7 @@
  * figures and the bars. It reports, it does not gate: the exit code is 0 unless the bench itself fails.
  */
 import os from 'node:os';
-import { machineBusy } from './machine';
+import { machineBusy, processTreeCpu } from './machine';
 import { endpoints, type BenchContext, type Endpoint } from './endpoints';
 import { launchServer, type ServerProcess } from './launch';
 import { requestFor, runLoad, summarize, type LoadResult, type RunOptions, type Sample, type Target } from './load';
@@ -83,6 +83,8 @@ async function main(): Promise<void> {
     const { url: baseUrl, origin } = server.info;
     const { cookie, ...context } = await signUp(baseUrl, origin);
     const target: Target = { baseUrl, origin, cookie };
+    const serverPid = server.pid;
+    const serverCpu = () => processTreeCpu(serverPid);
     const selected = endpoints(context).filter(
       (e) => e.baseline !== undefined || only.length === 0 || only.some((word) => e.name.toLowerCase().includes(word)),
     );
@@ -96,7 +98,8 @@ async function main(): Promise<void> {
           const conns = `${options.connections} connection${options.connections === 1 ? '' : 's'}`;
           progress(`  ${conns} · round ${round + 1}/${options.rounds} · ${endpoint.name}`);
           const warmup = round === 0 ? options.warmup : 0;
-          samples[i]?.push(await runLoad(endpoint, target, options.connections, options.duration / options.rounds, warmup));
+          const spec = { connections: options.connections, seconds: options.duration / options.rounds, warmup, serverCpu };
+          samples[i]?.push(await runLoad(endpoint, target, spec));
           // Let in-flight work (argon2 hashes behind a write) drain before the next run.
           await sleep(endpoint.kind === 'write' ? SETTLE_WRITE_MS : SETTLE_READ_MS);
         }
