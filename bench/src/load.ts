@@ -71,6 +71,13 @@ export function requestFor(endpoint: Endpoint, target: Target): { url: string; m
   };
 }
 
+const SETTLE_WRITE_MS = 500;
+const SETTLE_READ_MS = 100;
+
+/** A pause after a run, so that work still in flight (argon2 hashes behind a write) does not spill into the next. */
+export const settle = (endpoint: Endpoint) =>
+  new Promise((resolve) => setTimeout(resolve, endpoint.kind === 'write' ? SETTLE_WRITE_MS : SETTLE_READ_MS));
+
 /** Nearest-rank percentile of ascending values. */
 export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -91,7 +98,10 @@ export interface RunSpec {
 export async function runLoad(endpoint: Endpoint, target: Target, spec: RunSpec): Promise<Sample> {
   const { connections, seconds, warmup } = spec;
   const request = { ...requestFor(endpoint, target), connections, timeout: 10 };
-  if (warmup > 0) await autocannon({ ...request, duration: warmup });
+  if (warmup > 0) {
+    await autocannon({ ...request, duration: warmup });
+    await settle(endpoint);
+  }
   const expected = endpoint.expectStatus ?? 200;
   const latencies: number[] = [];
   const unexpected: Record<string, number> = {};

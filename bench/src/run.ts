@@ -7,11 +7,8 @@ import os from 'node:os';
 import { machineBusy, processTreeCpu } from './machine';
 import { endpoints, type BenchContext, type Endpoint } from './endpoints';
 import { launchServer, type ServerProcess } from './launch';
-import { requestFor, runLoad, summarize, type LoadResult, type RunOptions, type Sample, type Target } from './load';
+import { requestFor, runLoad, settle, summarize, type LoadResult, type RunOptions, type Sample, type Target } from './load';
 import { report, type Measured } from './report';
-
-const SETTLE_WRITE_MS = 500;
-const SETTLE_READ_MS = 100;
 
 function seconds(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -70,7 +67,6 @@ async function preflight(endpoint: Endpoint, target: Target): Promise<void> {
   await response.arrayBuffer().catch(() => undefined);
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
@@ -100,8 +96,7 @@ async function main(): Promise<void> {
           const warmup = round === 0 ? options.warmup : 0;
           const spec = { connections: options.connections, seconds: options.duration / options.rounds, warmup, serverCpu };
           samples[i]?.push(await runLoad(endpoint, target, spec));
-          // Let in-flight work (argon2 hashes behind a write) drain before the next run.
-          await sleep(endpoint.kind === 'write' ? SETTLE_WRITE_MS : SETTLE_READ_MS);
+          await settle(endpoint);
         }
       }
       return samples.map(summarize);
