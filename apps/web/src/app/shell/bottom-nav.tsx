@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Bot, History, House, Plus, UserRound, type LucideIcon } from 'lucide-react';
+import { useSheetOpen } from '../../lib/overlay-store.ts';
 import { cn } from '../../lib/utils.ts';
 
 interface NavItem {
@@ -23,9 +24,11 @@ const items: readonly NavItem[] = [
 export function BottomNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const sheetOpen = useSheetOpen(); // SPEC.md 2: a bottom sheet hides the bottom navigation while open
 
   return (
     <nav
+      hidden={sheetOpen}
       aria-label={t('nav.bottom')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border/70 bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
