@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const apiTarget = 'http://127.0.0.1:3000';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
@@ -10,6 +12,18 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+    proxy: {
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        // The server refuses state-changing requests from another origin (CSRF): present the dev page's
+        // requests as coming from the server's own origin.
+        configure: (proxy) => {
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin')) request.setHeader('origin', apiTarget);
+          });
+        },
+      },
+    },
   },
 });
