@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { CreateTransactionInput } from '@track-grow/domain/money';
+import { callApi } from '../../../lib/api-client.ts';
+import { invalidateMoneyReads } from './keys.ts';
+
+/** POST /api/transactions {date, type, amount, category, description}. */
+export function useCreateTransaction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTransactionInput) => callApi(api.transactions.create, input),
+    onSuccess: () => invalidateMoneyReads(queryClient),
+  });
+}

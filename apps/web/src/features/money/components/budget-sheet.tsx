@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { budgetThresholdInput, type BudgetThreshold } from '@track-grow/domain/money';
+import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { validate, type FieldErrors } from '../../../lib/form.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSetBudgetThreshold } from '../api/set-budget-threshold.ts';
+import { moneyErrorMessage, normalizeAmountInput, translateMoneyMessage } from '../messages.ts';
+
+interface BudgetSheetProps {
+  open: boolean;
+  onClose: () => void;
+  threshold: BudgetThreshold | undefined;
+}
+
+/** Weekly (Monday to Sunday) and monthly spending limits; an empty field means no limit. */
+export function BudgetSheet({ open, onClose, threshold }: BudgetSheetProps) {
+  // A fresh form each time the sheet opens, starting from the saved limits.
+  const [generation, setGeneration] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setGeneration((n) => n + 1);
+  }
+  return <BudgetForm key={generation} open={open} onClose={onClose} threshold={threshold} />;
+}
+
+function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
+  const { t } = useTranslation('money');
+  const save = useSetBudgetThreshold();
+  const [weekly, setWeekly] = useState(threshold?.weeklyLimit ?? '');
+  const [monthly, setMonthly] = useState(threshold?.monthlyLimit ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const error = (field: string) => {
+    const message = errors[field];
+    return message ? translateMoneyMessage(t, message) : undefined;
+  };
+
+  const submit = async () => {
+    const values = { weeklyLimit: normalizeAmountInput(weekly), monthlyLimit: normalizeAmountInput(monthly) };
+    const checked = validate(budgetThresholdInput, values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await save.mutateAsync(values);
+      toast({ title: t('toast.budgetSaved'), variant: 'success' });
+      onClose();
+    } catch (failure) {
+      toast({ title: t('toast.saveFailed'), description: moneyErrorMessage(t, failure), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={t('budget.sheetTitle')}
+      description={t('budget.sheetDescription')}
+      onSave={() => {
+        if (!save.isPending) void submit();
+      }}
+      onCancel={() => undefined}
+      saveLabel={save.isPending ? t('form.saving') : t('form.save')}
+      saveDisabled={save.isPending}
+    >
+      <div className="grid gap-5">
+        <TextField
+          label={t('budget.weeklyLimit')}
+          hint={t('budget.weeklyHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('budget.noLimit')}
+          value={weekly}
+          onChange={(event) => setWeekly(event.target.value)}
+          error={error('weeklyLimit')}
+        />
+        <TextField
+          label={t('budget.monthlyLimit')}
+          hint={t('budget.monthlyHint')}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('budget.noLimit')}
+          value={monthly}
+          onChange={(event) => setMonthly(event.target.value)}
+          error={error('monthlyLimit')}
+        />
+      </div>
+    </BottomSheet>
+  );
+}
