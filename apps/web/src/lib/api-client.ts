@@ -60,9 +60,14 @@ export function serverMessageOf(errorText: string): string | undefined {
  * Every request: JSON content type, credentials included, and `x-user-id` when one is stored (SPEC.md 7).
  * Requests with a method other than GET always carry a JSON body (`{}` when there is nothing to send).
  */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { withoutUserId?: boolean } = {},
+): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const userId = getUserId();
+  const userId = options.withoutUserId ? null : getUserId();
   if (userId) headers['x-user-id'] = userId;
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (method !== 'GET' && method !== 'HEAD') init.body = JSON.stringify(body ?? {});

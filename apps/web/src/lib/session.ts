@@ -21,6 +21,25 @@ async function parseUser(response: Response): Promise<User> {
   return userSchema.parse(body);
 }
 
+/** The server's answer when the stored userId names someone else than the session cookie's user. */
+export const SESSION_MISMATCH = 'This session belongs to another account';
+
+/**
+ * A session cookie whose user differs from the stored userId (local storage cleared, or another account
+ * signed in in another tab): ask once without the header, and let the stored id follow the session, so
+ * every per-user key belongs to the user the server knows. Any other 401 means signed out.
+ */
+async function recoverSession(error: ApiError): Promise<User | null> {
+  if (!error.serverMessage?.startsWith(SESSION_MISMATCH)) return null;
+  try {
+    const user = await parseUser(await apiRequest('GET', USER_PATH, undefined, { withoutUserId: true }));
+    setUserId(user.id);
+    return user;
+  } catch {
+    return null;
+  }
+}
+
 /** GET /api/auth/user: a 401 means "signed out" (null); fresh for 60 s; no retry; no refetch on focus. */
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
@@ -28,7 +47,7 @@ export const userQueryOptions = queryOptions({
     try {
       return await parseUser(await apiRequest('GET', USER_PATH));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
+      if (error instanceof ApiError && error.status === 401) return recoverSession(error);
       throw error;
     }
   },

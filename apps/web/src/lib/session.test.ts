@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, mockApi } from '../test/api-mock.ts';
+import { userQueryOptions } from './session.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+const fetchUser = () => new QueryClient().fetchQuery(userQueryOptions);
+
+describe('the current-user query', () => {
+  it('is null on a plain 401 (signed out), after one request', async () => {
+    window.localStorage.setItem('userId', 'random-local-id');
+    const { calls } = mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue' } } });
+    expect(await fetchUser()).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('follows the session when the stored userId names another account', async () => {
+    const user = makeUser({ id: '0190a5f4-0000-7000-8000-000000000001' });
+    window.localStorage.setItem('userId', 'stale-local-id');
+    const { calls } = mockApi({
+      'GET /api/auth/user': ({ headers }) =>
+        headers.has('x-user-id')
+          ? { status: 401, body: { message: 'This session belongs to another account. Please sign in again.' } }
+          : { body: user },
+    });
+    expect(await fetchUser()).toMatchObject({ id: user.id });
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers.has('x-user-id')).toBe(false);
+    expect(window.localStorage.getItem('userId')).toBe(user.id);
+  });
+});
