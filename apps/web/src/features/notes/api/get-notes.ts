@@ -1,0 +1,17 @@
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { fetchPage } from './fetch-page.ts';
+import { noteKeys, type NoteListFilters } from './keys.ts';
+
+/**
+ * GET /api/notes?q=…&tag=…: pinned first, then most recently changed (by rank when searching), 50 a page;
+ * the next page's cursor comes in `x-next-cursor`. While a new search loads, the last results stay.
+ */
+export const notesQueryOptions = (filters: NoteListFilters) =>
+  infiniteQueryOptions({
+    queryKey: noteKeys.list(filters),
+    queryFn: ({ pageParam }) => fetchPage(api.notes.list, { q: filters.q.trim(), tag: filters.tag, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { Task } from '@track-grow/domain/tasks';
+import { fetchPage } from './fetch-page.ts';
+import { taskKeys, type TaskListFilters } from './keys.ts';
+
+/** GET /api/tasks?view=…&tag=…&priority=…, page by page (`x-next-cursor`). */
+export const taskViewQueryOptions = (filters: TaskListFilters) =>
+  infiniteQueryOptions({
+    queryKey: taskKeys.view(filters),
+    queryFn: ({ pageParam }) =>
+      fetchPage(api.tasks.list, {
+        view: filters.view,
+        tag: filters.tag,
+        priority: filters.priority,
+        cursor: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+/**
+ * GET /api/tasks: every open task and those completed in the last 30 days (SPEC.md 7's list). The screen
+ * reads each task's checklist and the tags in use from it.
+ */
+export const allTasksQueryOptions = queryOptions({
+  queryKey: taskKeys.all,
+  queryFn: async (): Promise<Task[]> => (await fetchPage(api.tasks.list, {})).items,
+});
+
+/** GET /api/tasks?parentId=…: one task's checklist (open items and those ticked in the last 30 days). */
+export const subtasksQueryOptions = (parentId: string) =>
+  queryOptions({
+    queryKey: taskKeys.subtasks(parentId),
+    queryFn: async (): Promise<Task[]> => (await fetchPage(api.tasks.list, { parentId })).items,
+  });

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { Task, TaskStatus, UpdateTaskInput } from '@track-grow/domain/tasks';
+import { callApi } from '../../../lib/api-client.ts';
+import { fetchTask } from './get-task.ts';
+import { invalidateTasks } from './keys.ts';
+
+/** PATCH /api/tasks/:id. */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateTaskInput }) =>
+      callApi(api.tasks.update, patch, { params: { id } }),
+    onSettled: () => invalidateTasks(queryClient),
+  });
+}
+
+export interface StatusChange {
+  task: Task;
+  /** The task that completing a recurring one created, read back so the screen can say when it is due. */
+  next: Task | null;
+}
+
+/**
+ * PATCH /api/tasks/:id {status}: completes or reopens a task. Completing a recurring task makes the server
+ * create its next occurrence; the lists are refetched and that occurrence is read back.
+ */
+export function useSetTaskStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, status }: { id: string; status: TaskStatus }): Promise<StatusChange> => {
+      const task = await callApi(api.tasks.update, { status }, { params: { id } });
+      const next =
+        status === 'completed' && task.recurrence !== 'none' && task.nextOccurrenceId
+          ? await fetchTask(task.nextOccurrenceId).catch(() => null)
+          : null;
+      return { task, next };
+    },
+    onSettled: () => invalidateTasks(queryClient),
+  });
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CalendarDays, Clock, Flag, Hash, Repeat } from 'lucide-react';
+import type { QuickAdd } from '@track-grow/domain/tasks';
+import { cn } from '../../../lib/utils.ts';
+import { dueLabel, formatTime } from '../format.ts';
+import { priorityTone } from './priority.ts';
+
+/** What the typed text was understood as, announced politely while typing. */
+export function QuickAddPreview({ id, parsed, today }: { id: string; parsed: QuickAdd | null; today: string }) {
+  const { t, i18n } = useTranslation('tasks');
+  const due = parsed?.dueDate ? dueLabel(parsed.dueDate, today, i18n.language) : null;
+  return (
+    <div id={id} aria-live="polite" className="min-h-0">
+      {parsed ? (
+        <div className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="quick-add-preview">
+          <span className="sr-only">{t('quickAdd.previewLabel')}</span>
+          <span className={cn('mr-1 font-medium', parsed.title ? 'text-foreground' : 'text-muted-foreground italic')}>
+            {parsed.title || t('quickAdd.noTitleYet')}
+          </span>
+          {due ? (
+            <Chip>
+              <CalendarDays aria-hidden="true" />
+              {t(due.key, due.values)}
+            </Chip>
+          ) : null}
+          {parsed.dueTime ? (
+            <Chip>
+              <Clock aria-hidden="true" />
+              {formatTime(parsed.dueTime, i18n.language)}
+            </Chip>
+          ) : null}
+          {parsed.priority ? (
+            <Chip className={priorityTone[parsed.priority]}>
+              <Flag aria-hidden="true" />
+              {t(`priority.${parsed.priority}`)}
+            </Chip>
+          ) : null}
+          {parsed.recurrence ? (
+            <Chip>
+              <Repeat aria-hidden="true" />
+              {t(`recurrence.${parsed.recurrence}`)}
+            </Chip>
+          ) : null}
+          {parsed.tags.map((tag) => (
+            <Chip key={tag}>
+              <Hash aria-hidden="true" />
+              {tag}
+            </Chip>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Chip({ children, className }: { children: ReactNode; className?: string | undefined }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground [&_svg]:size-3.5',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

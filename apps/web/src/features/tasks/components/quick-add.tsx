@@ -1,0 +1,101 @@
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { parseQuickAdd, quickAddTaskInput } from '@track-grow/domain/tasks';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useQuickAddTask } from '../api/quick-add-task.ts';
+import { dueLabel, formatTime } from '../format.ts';
+import type { UserToday } from '../hooks/use-user-today.ts';
+import { serverFieldError, taskMessage } from '../messages.ts';
+import { QuickAddPreview } from './quick-add-preview.tsx';
+
+/**
+ * Typed task entry: "pay rent friday !high #home". While typing, a preview shows what the domain's
+ * parseQuickAdd understood in the user's own today; the server reads the same text the same way.
+ */
+export function QuickAdd({ userToday }: { userToday: UserToday }) {
+  const { t, i18n } = useTranslation('tasks');
+  const quickAdd = useQuickAddTask();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { today, now, weekStart, dayFirst } = userToday;
+
+  const parsed = useMemo(
+    () => (text.trim() ? parseQuickAdd(text, { today, now, weekStart, dayFirst }) : null),
+    [text, today, now, weekStart, dayFirst],
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = quickAddTaskInput.safeParse({ text });
+    if (!checked.success) {
+      setError(taskMessage(t, checked.error.issues[0]?.message ?? 'Type a task'));
+      inputRef.current?.focus();
+      return;
+    }
+    if (parsed && parsed.title === '') {
+      setError(t('errors.quickNoTitle'));
+      return;
+    }
+    setError(null);
+    try {
+      const task = await quickAdd.mutateAsync(checked.data);
+      setText('');
+      const due = task.dueDate ? dueLabel(task.dueDate, today, i18n.language) : null;
+      const when = due
+        ? [t(due.key, due.values), task.dueTime ? formatTime(task.dueTime, i18n.language) : null].filter(Boolean).join(' · ')
+        : t('quickAdd.noDate');
+      toast({ title: t('toasts.added'), description: `${task.title} · ${when}`, variant: 'success' });
+      inputRef.current?.focus();
+    } catch (caught) {
+      const fieldError = serverFieldError(caught);
+      if (fieldError?.field === 'text') setError(taskMessage(t, fieldError.message));
+      else toast({ title: t('toasts.addFailed'), description: fieldError ? taskMessage(t, fieldError.message) : t('toasts.tryAgain'), variant: 'destructive' });
+    }
+  };
+
+  const messageId = `${id}-message`;
+  const previewId = `${id}-preview`;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-2" aria-label={t('quickAdd.formLabel')}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('quickAdd.label')}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          ref={inputRef}
+          id={id}
+          value={text}
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder={t('quickAdd.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${messageId} ${previewId}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          className="h-12 rounded-2xl"
+        />
+        <Button type="submit" size="lg" className="rounded-2xl px-4" disabled={quickAdd.isPending}>
+          <Plus aria-hidden="true" />
+          <span>{t('quickAdd.submit')}</span>
+        </Button>
+      </div>
+      {error ? (
+        <p id={messageId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : (
+        <p id={messageId} className="text-xs text-muted-foreground">
+          {t('quickAdd.hint')}
+        </p>
+      )}
+      <QuickAddPreview id={previewId} parsed={parsed} today={today} />
+    </form>
+  );
+}
