@@ -5,6 +5,7 @@ import { habitRoutes } from './habits/routes';
 import { moneyRoutes } from './money/routes';
 import { moodsRoutes } from './moods/routes';
 import { notesRoutes } from './notes/routes';
+import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
 
 export interface AreaDeps {
@@ -19,4 +20,5 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   tasksRoutes,
   moodsRoutes,
   notesRoutes,
+  profileRoutes,
 ];

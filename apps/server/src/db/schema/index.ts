@@ -4,3 +4,4 @@ export * from './tasks';
 export * from './money';
 export * from './mood';
 export * from './notes';
+export * from './profile';
