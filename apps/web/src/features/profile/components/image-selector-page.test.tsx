@@ -31,4 +31,24 @@ describe('ImageSelectorPage', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/profile'));
     expect(calls[0]).toMatchObject({ method: 'PATCH', body: { profileImageUrl: '/avatars/owl.svg' } });
   });
+
+  it('signed in: uploading a photo sends it as multipart and returns to the profile', async () => {
+    const uploaded = makeUser({ profileImageUrl: '/api/profile/image/0195f3a2-7c4e-7d2a-9b1e-2f6a8c4d5e99' });
+    const { calls } = mockApi({ 'POST /api/profile/image': { body: uploaded } });
+    const { location } = renderWithProviders(<ImageSelectorPage />, { user: makeUser(), path: '/image-selector' });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    await userEvent.setup().upload(screen.getByLabelText('Upload a photo'), file);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/profile'));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/profile/image' });
+    expect(calls[0]?.headers.has('content-type')).toBe(false); // the browser sets the multipart boundary
+  });
+
+  it('refuses a photo over 5 MB before sending anything', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<ImageSelectorPage />, { user: makeUser(), path: '/image-selector' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.setup().upload(screen.getByLabelText('Upload a photo'), big);
+    expect(await screen.findByText('This image is larger than 5 MB. Choose a smaller one.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Check, LogIn } from 'lucide-react';
+import { useRef } from 'react';
+import { Check, LogIn, Upload } from 'lucide-react';
 import { Logo } from '../../../components/brand/logo.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -9,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { avatarIds, avatarUrl, type AvatarId } from '../avatars.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { MAX_IMAGE_BYTES, useUploadProfileImage } from '../api/upload-image.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 
 /** /image-selector: pick one of the generated avatars. Signed out, the grid is shown with a sign-in note. */
@@ -17,6 +19,25 @@ export default function ImageSelectorPage() {
   const { user } = useCurrentUser();
   const [, navigate] = useLocation();
   const update = useUpdateUser();
+  const upload = useUploadProfileImage();
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const uploadFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      toast({ title: t('toast.error'), description: t('imageSelector.tooLarge'), variant: 'destructive' });
+      return;
+    }
+    try {
+      await upload.mutateAsync(file);
+    } catch (error) {
+      toast({ title: t('toast.error'), description: profileErrorMessage(t, error), variant: 'destructive' });
+      return;
+    }
+    toast({ title: t('profile.saved'), description: t('imageSelector.saved'), variant: 'success' });
+    navigate('/profile');
+  };
 
   const choose = async (id: AvatarId) => {
     try {
@@ -49,6 +70,38 @@ export default function ImageSelectorPage() {
           </Link>
         </div>
       ) : null}
+      {user ? (
+        <section
+          aria-labelledby="upload-photo-title"
+          className="flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div className="grid gap-1">
+            <h2 id="upload-photo-title" className="font-semibold">
+              {t('imageSelector.uploadTitle')}
+            </h2>
+            <p className="text-sm text-muted-foreground">{t('imageSelector.uploadHint')}</p>
+          </div>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            id="profile-photo-input"
+            aria-label={t('imageSelector.uploadButton')}
+            onChange={(event) => void uploadFile(event.target.files?.[0])}
+          />
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'secondary' })}
+            disabled={upload.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            <Upload aria-hidden="true" />
+            {upload.isPending ? t('imageSelector.uploading') : t('imageSelector.uploadButton')}
+          </button>
+        </section>
+      ) : null}
+      {user ? <h2 className="font-semibold">{t('imageSelector.orPick')}</h2> : null}
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 md:grid-cols-6">
         {avatarIds.map((id) => {
           const selected = user?.profileImageUrl === avatarUrl(id);
