@@ -52,7 +52,7 @@ export function endpoints(ctx: BenchContext): Endpoint[] {
       path: '/api/auth/login',
       kind: 'write',
       body: { email: ctx.email, password: ctx.password },
-      note: 'login verifies an argon2id hash (19 MiB, t=2, ~11 ms of CPU on the libuv pool) and inserts a session: its latency and throughput are bound by the hash, by design.',
+      note: 'login verifies an argon2id hash (19 MiB, t=2: 11-15 ms of CPU on this machine by itself, on the libuv pool) and inserts a session: its latency and throughput are bound by the hash, by design (DESIGN.md 6).',
     },
   ];
 }
