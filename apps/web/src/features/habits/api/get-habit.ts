@@ -1,0 +1,19 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { Habit } from '@track-grow/domain/habits';
+import { callApi } from '../../../lib/api-client.ts';
+import { habitKeys } from './keys.ts';
+
+/** GET /api/habits/:id (archived ones too), starting from the copy in a cached list when there is one. */
+export function useHabit(habitId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: habitKeys.one(habitId),
+    queryFn: () => callApi(api.habits.get, { params: { id: habitId } }),
+    initialData: () =>
+      [habitKeys.active(), habitKeys.archived()]
+        .flatMap((key) => queryClient.getQueryData<Habit[]>(key) ?? [])
+        .find((habit) => habit.id === habitId),
+    initialDataUpdatedAt: () => queryClient.getQueryState(habitKeys.active())?.dataUpdatedAt,
+  });
+}

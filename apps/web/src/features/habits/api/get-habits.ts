@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { habitKeys } from './keys.ts';
+import { getAllPages } from './request.ts';
+
+/** GET /api/habits: the active habits in the user's order. */
+export const activeHabitsQuery = () =>
+  queryOptions({ queryKey: habitKeys.active(), queryFn: () => getAllPages(api.habits.list) });
+
+/** GET /api/habits?archived=true. */
+export const archivedHabitsQuery = () =>
+  queryOptions({
+    queryKey: habitKeys.archived(),
+    queryFn: () => getAllPages(api.habits.list, { archived: true }),
+  });
+
+export const useActiveHabits = () => useQuery(activeHabitsQuery());
+export const useArchivedHabits = (enabled: boolean) => useQuery({ ...archivedHabitsQuery(), enabled });

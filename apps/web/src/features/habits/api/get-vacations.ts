@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { vacationKeys } from './keys.ts';
+import { getAllPages } from './request.ts';
+
+/** GET /api/vacations: every vacation, newest first. */
+export const vacationsQuery = () =>
+  queryOptions({ queryKey: vacationKeys.all(), queryFn: () => getAllPages(api.vacations.list) });
+
+export const useVacations = () => useQuery(vacationsQuery());

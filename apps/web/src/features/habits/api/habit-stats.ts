@@ -1,0 +1,17 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { habitKeys } from './keys.ts';
+
+/** GET /api/habits/:id/stats: streaks, strength, 30/90-day rates. */
+export const habitStatsQuery = (habitId: string) =>
+  queryOptions({
+    queryKey: habitKeys.stats(habitId),
+    queryFn: () => callApi(api.habits.habitStats, { params: { id: habitId } }),
+  });
+
+export const useHabitStats = (habitId: string) => useQuery(habitStatsQuery(habitId));
+
+/** The stats of a few habits (those whose streak reaches past the list's window), one query each. */
+export const useHabitsStats = (habitIds: readonly string[]) =>
+  useQueries({ queries: habitIds.map((id) => habitStatsQuery(id)) });

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@track-grow/domain';
+import type { Habit } from '@track-grow/domain/habits';
+import { callApi } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { habitErrorMessage } from '../messages.ts';
+import { habitKeys, invalidateHabitData } from './keys.ts';
+
+/** POST /api/habits/reorder {ids}: the new order shows at once and is rolled back if the server refuses it. */
+export function useReorderHabits() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('habits');
+  return useMutation({
+    mutationFn: (ordered: Habit[]) => callApi(api.habits.reorder, { ids: ordered.map((habit) => habit.id) }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: habitKeys.active(), exact: true });
+      const previous = queryClient.getQueryData<Habit[]>(habitKeys.active());
+      queryClient.setQueryData<Habit[]>(habitKeys.active(), ordered);
+      return previous;
+    },
+    onError: (error, _ordered, previous) => {
+      if (previous) queryClient.setQueryData(habitKeys.active(), previous);
+      toast({ variant: 'destructive', title: t('errors.reorderFailed'), description: habitErrorMessage(t, error) });
+    },
+    onSuccess: (habits) => queryClient.setQueryData(habitKeys.active(), habits),
+    onSettled: () => invalidateHabitData(queryClient),
+  });
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
+import { invalidateHabitData } from './keys.ts';
+import { habitErrorMessage } from '../messages.ts';
+
+export type DayMark = 'completed' | 'skipped' | 'cleared';
+
+export interface SetDayVariables {
+  habitId: string;
+  date: string;
+  mark: DayMark;
+}
+
+/** PUT /api/habits/:id/completions/:date: the day ends up exactly as asked (done, skipped, or neither). */
+export function useSetCompletion() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('habits');
+  return useMutation({
+    mutationFn: ({ habitId, date, mark }: SetDayVariables) =>
+      callApi(
+        api.habits.setCompletion,
+        { completed: mark === 'completed', skipped: mark === 'skipped' },
+        { params: { id: habitId, date } },
+      ),
+    onMutate: ({ habitId, date, mark }) =>
+      writeDayOptimistically(queryClient, habitId, date, {
+        kind: 'set',
+        completed: mark === 'completed',
+        skipped: mark === 'skipped',
+      }),
+    onError: (error, _variables, snapshot) => {
+      restoreSnapshot(queryClient, snapshot);
+      toast({ variant: 'destructive', title: t('errors.dayFailed'), description: habitErrorMessage(t, error) });
+    },
+    onSettled: () => invalidateHabitData(queryClient),
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '@track-grow/domain';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
+import { invalidateHabitData } from './keys.ts';
+import { translateHabitMessage } from '../messages.ts';
+
+/** SPEC.md 8's message; the server's answer stays as the cause. */
+export const TOGGLE_FAILED = 'Failed to toggle habit';
+
+/** POST /api/habits/:id/toggle {date}: completes the day, or un-completes a completed one. */
+export async function toggleHabit(habitId: string, date: string) {
+  try {
+    return await callApi(api.habits.toggle, { date }, { params: { id: habitId } });
+  } catch (error) {
+    throw new Error(TOGGLE_FAILED, { cause: error });
+  }
+}
+
+export interface ToggleVariables {
+  habitId: string;
+  date: string;
+}
+
+/** The toggle, shown at once and rolled back with a toast if it fails; then every habit read refreshes. */
+export function useToggleHabit() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('habits');
+  return useMutation({
+    mutationFn: ({ habitId, date }: ToggleVariables) => toggleHabit(habitId, date),
+    onMutate: ({ habitId, date }) => writeDayOptimistically(queryClient, habitId, date, { kind: 'toggle' }),
+    onError: (error, _variables, snapshot) => {
+      restoreSnapshot(queryClient, snapshot);
+      const cause = error.cause instanceof ApiError ? error.cause.serverMessage : undefined;
+      toast({
+        variant: 'destructive',
+        title: t('errors.toggleFailed'),
+        description: cause ? translateHabitMessage(t, cause) : t('errors.tryAgain'),
+      });
+    },
+    onSettled: () => invalidateHabitData(queryClient),
+  });
+}
