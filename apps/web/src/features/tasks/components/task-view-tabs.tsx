@@ -57,6 +57,7 @@ export function TaskViewTabs({
             id={`tasks-tab-${item}`}
             aria-selected={selected}
             aria-controls={panelId}
+            aria-label={count !== undefined ? t('views.withCount', { view: t(`views.${item}`), count }) : undefined}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item)}
             className={cn(
@@ -78,9 +79,7 @@ export function TaskViewTabs({
                       : 'bg-muted text-muted-foreground',
                 )}
               >
-                <span className="sr-only">(</span>
                 {count}
-                <span className="sr-only">)</span>
               </span>
             ) : null}
           </button>
