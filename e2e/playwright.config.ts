@@ -4,10 +4,13 @@ import { e2eEnvironment } from './support/environment.ts';
 
 const env = e2eEnvironment();
 const repoRoot = path.resolve(import.meta.dirname, '..');
+/** The web build the server serves: apps/web/dist unless WEB_DIST names another (a private build, see README). */
+const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : undefined;
 
 /**
  * The built web app (apps/web/dist) served by the real server on a temporary database, in Debian's Chromium.
- * This config never builds the web app: `npm run e2e` (root) does, then runs this suite.
+ * This config never builds the web app: `npm run e2e` (root) does, then runs this suite. WEB_DIST=<folder>
+ * serves another build instead (the server's own setting, passed through).
  */
 export default defineConfig({
   testDir: './tests',
@@ -66,6 +69,10 @@ export default defineConfig({
       AI_BASE_URL: '',
       AI_API_KEY: '',
       AI_MODEL: '',
+      ...(webDist ? { WEB_DIST: webDist } : {}),
+      // X-Forwarded-For counts only from the loopback (the tests' own API signups, support/users.ts); the
+      // browser sends none, so every page request keeps its real address.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

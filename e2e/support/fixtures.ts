@@ -1,12 +1,24 @@
 import { test as base, expect } from '@playwright/test';
 import { ConsoleGuard } from './console-guard.ts';
+import { newUser, ownClientAddress, signUpThroughApi, type NewUser } from './users.ts';
 
 export { expect };
 export { expectNoSeriousA11yViolations } from './a11y.ts';
 
+/** A user signed up for one test, with the id the browser keeps as its local `userId`. */
+export interface SignedUpUser extends NewUser {
+  id: string;
+}
+
 interface Fixtures {
   /** What the page printed as console errors or threw; checked after every test. */
   consoleGuard: ConsoleGuard;
+  /**
+   * A fresh user who has finished the tour, signed in in the test's browser (through the API: tests whose subject
+   * is not the signup). Each signs up from an address of its own, so the area tests do not use up the per-address
+   * signup limit the auth tests count on.
+   */
+  user: SignedUpUser;
 }
 
 /**
@@ -22,5 +34,10 @@ export const test = base.extend<Fixtures>({
     consoleGuard.watch(page);
     await use(page);
     expect(consoleGuard.unexpected, 'console errors and uncaught exceptions during the test').toEqual([]);
+  },
+  user: async ({ page }, use) => {
+    const user = newUser();
+    const id = await signUpThroughApi(page, user, { completeOnboarding: true, clientAddress: ownClientAddress() });
+    await use({ ...user, id });
   },
 });

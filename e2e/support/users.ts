@@ -30,9 +30,15 @@ export function newUser(overrides: Partial<NewUser> = {}): NewUser {
  * DESIGN.md 1: a header naming another user than the session's is answered 401). A browser signing up through
  * the form stores that id itself; here the init script plays that part, as on the device the user signed up on.
  */
-export async function signUpThroughApi(page: Page, user: NewUser, options: { completeOnboarding: boolean }): Promise<void> {
+export async function signUpThroughApi(
+  page: Page,
+  user: NewUser,
+  options: { completeOnboarding: boolean; clientAddress?: string },
+): Promise<string> {
   const headers = { origin: e2eEnvironment().baseUrl };
-  const signup = await page.request.post('/api/auth/signup', { data: user, headers });
+  // The signup limit counts per client address (20 per 15 minutes): a test may sign up from an address of its own.
+  const signupHeaders = options.clientAddress ? { ...headers, 'x-forwarded-for': options.clientAddress } : headers;
+  const signup = await page.request.post('/api/auth/signup', { data: user, headers: signupHeaders });
   expect(signup.status(), await signup.text()).toBe(201);
   const created: unknown = await signup.json();
   const id = typeof created === 'object' && created !== null && 'id' in created ? created.id : undefined;
@@ -42,6 +48,16 @@ export async function signUpThroughApi(page: Page, user: NewUser, options: { com
     const onboarding = await page.request.post('/api/auth/onboarding', { data: { hasCompleted: true }, headers });
     expect(onboarding.ok(), await onboarding.text()).toBe(true);
   }
+  return id;
+}
+
+/**
+ * A client address of its own (in 10.0.0.0/8) for one signup: the server trusts X-Forwarded-For from the loopback
+ * proxy only (TRUST_PROXY=127.0.0.1 in playwright.config.ts), so the browser's own requests keep 127.0.0.1.
+ */
+export function ownClientAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 /** Changes the signed-in user's profile (PATCH /api/auth/user) in the page's browser context. */

@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Toasts } from './toasts.ts';
+
+export type MoodRating = 'Awful' | 'Bad' | 'Okay' | 'Good' | 'Great';
+
+/** /mood: log a mood in two taps (a face, then Log mood), the averages and the recent entries (AREAS.md Mood). */
+export class MoodPage {
+  readonly main: Locator;
+  readonly heading: Locator;
+  readonly logger: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.heading = this.main.getByRole('heading', { level: 1, name: 'Mood', exact: true });
+    this.logger = this.main.getByRole('region', { name: 'How are you feeling?', exact: true });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/mood');
+    await expect(this.heading).toBeVisible();
+  }
+
+  face(rating: MoodRating): Locator {
+    return this.logger.getByRole('radio', { name: rating, exact: true });
+  }
+
+  /** A face, then "Log mood": the toast "Mood logged" names the rating. */
+  async log(rating: MoodRating): Promise<void> {
+    await this.face(rating).check();
+    await this.logger.getByRole('button', { name: 'Log mood', exact: true }).click();
+    await new Toasts(this.page).expectToast('Mood logged', rating);
+    await expect(this.face(rating)).not.toBeChecked();
+  }
+
+  get recentEntries(): Locator {
+    return this.main.getByRole('region', { name: 'Recent entries', exact: true });
+  }
+}
