@@ -35,6 +35,8 @@ export interface AppDeps {
   limits?: Partial<AuthLimits>;
   logger?: FastifyBaseLogger;
   bodyLimit?: number;
+  /** Reuse a looked-up session for this long (default 5000 ms; 0 = always ask the database). */
+  sessionCacheMs?: number;
 }
 
 /** TRUST_PROXY as a hop count becomes "trust the first n hops". */
@@ -89,7 +91,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { appUrl: deps.appUrl, secure });
   await app.register(rateLimitPlugin, { redisUrl: deps.redisUrl });
-  await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure });
+  await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure, cacheMs: deps.sessionCacheMs ?? 5000 });
 
   const authDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, appUrl: deps.appUrl };
   await app.register(healthRoutes, { db: deps.db });

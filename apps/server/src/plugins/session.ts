@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
-import { extendSession, findLiveSession, insertSession, type UserRow } from '../modules/auth/queries';
+import { SessionCache } from '../lib/session-cache';
+import { extendSession, insertSession, prepareFindLiveSession, type UserRow } from '../modules/auth/queries';
 
 export const SESSION_COOKIE = 'tg_session';
 export const SESSION_DAYS = 30;
@@ -22,6 +23,7 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<string>;
     endSessionCookie: (reply: FastifyReply) => void;
+    sessionCache: SessionCache;
   }
 }
 
@@ -29,6 +31,8 @@ export interface SessionOptions {
   db: Database;
   clock: Clock;
   secure: boolean;
+  /** How long a looked-up session may be reused without the database; 0 turns the cache off. */
+  cacheMs: number;
 }
 
 /**
@@ -38,6 +42,9 @@ export interface SessionOptions {
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOptions) => {
   const { db, clock, secure } = opts;
   await app.register(cookie);
+  const cache = new SessionCache(opts.cacheMs);
+  app.decorate('sessionCache', cache);
+  const findLiveSession = prepareFindLiveSession(db);
 
   const setCookie = (reply: FastifyReply, token: string, expires: Date) =>
     reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires });
@@ -50,15 +57,27 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const now = clock.now();
-    const found = await findLiveSession(db, hashToken(token), now);
-    if (!found) return;
+    const tokenHash = hashToken(token);
+    let found = cache.get(tokenHash, now.getTime());
+    if (!found) {
+      const row = await findLiveSession.execute({ tokenHash, now });
+      if (!row[0]) return;
+      found = { ...row[0], cachedAt: now.getTime() };
+      cache.set(tokenHash, found);
+    }
     request.user = found.user;
     request.sessionId = found.sessionId;
     if (found.expiresAt.getTime() - now.getTime() < SESSION_MS - DAY_MS) {
       const expiresAt = new Date(now.getTime() + SESSION_MS);
       await extendSession(db, found.sessionId, expiresAt);
+      found.expiresAt = expiresAt;
       setCookie(reply, token, expiresAt);
     }
+  });
+
+  // Whatever a user changes (profile, password, logout, their data) drops their cached sessions here.
+  app.addHook('onResponse', async (request) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forgetUser(request.user.id);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {

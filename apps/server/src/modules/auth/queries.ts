@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -40,15 +40,15 @@ export async function insertSession(
   return row.id;
 }
 
-/** The session behind a cookie and its user, in one round trip. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+/** The session behind a cookie and its user, in one round trip, as a prepared statement (planned once per connection). */
+export function prepareFindLiveSession(db: Database) {
+  return db
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_live_session');
 }
 
 export async function extendSession(db: Db, sessionId: string, expiresAt: Date): Promise<void> {

@@ -89,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
     },
     async (request, reply) => {
       const user = await auth.resetPassword(deps, request.body.token, request.body.password);
+      app.sessionCache.forgetUser(user.id); // every other session just ended
       await app.startSession(request, reply, user.id);
       return auth.toUserDto(user);
     },
