@@ -2,6 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Bot, History, House, Plus, UserRound, type LucideIcon } from 'lucide-react';
 import { useSheetOpen } from '../../lib/overlay-store.ts';
+import { useRemindersPending } from '../../lib/reminders-store.ts';
 import { cn } from '../../lib/utils.ts';
 
 interface NavItem {
@@ -25,6 +26,7 @@ export function BottomNav() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const sheetOpen = useSheetOpen(); // SPEC.md 2: a bottom sheet hides the bottom navigation while open
+  const remindersPending = useRemindersPending(); // SPEC.md 4: a dot on Home while a daily reminder is pending
 
   return (
     <nav
@@ -65,11 +67,18 @@ export function BottomNav() {
               >
                 <span
                   className={cn(
-                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    'relative flex h-7 w-12 items-center justify-center rounded-full transition-colors',
                     active && 'bg-secondary',
                   )}
                 >
                   <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.4 : 2} />
+                  {href === '/' && remindersPending ? (
+                    <span
+                      aria-hidden="true"
+                      data-testid="reminders-dot"
+                      className="absolute top-0 right-2.5 size-2 rounded-full bg-rose-500 ring-2 ring-background"
+                    />
+                  ) : null}
                 </span>
                 {label}
               </Link>

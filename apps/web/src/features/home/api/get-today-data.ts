@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { homeKeys } from './keys.ts';
+import { getFirstPage, getList } from './request.ts';
+
+/** GET /api/habits: the active habits. */
+export const habitsQuery = queryOptions({
+  queryKey: homeKeys.habits,
+  queryFn: () => getList(api.habits.list),
+});
+
+/** GET /api/habits/completions?from&to: the completed or skipped days of the range (today's week). */
+export const completionsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: homeKeys.completions(from, to),
+    queryFn: () => getList(api.habits.completions, { from, to }),
+  });
+
+/** GET /api/vacations: a vacation pauses every habit, so nothing is due on its days. */
+export const vacationsQuery = queryOptions({
+  queryKey: homeKeys.vacations,
+  queryFn: () => getList(api.vacations.list),
+});
+
+/** GET /api/moods?from=today&to=today. */
+export const todayMoodsQuery = (today: string) =>
+  queryOptions({
+    queryKey: homeKeys.moods(today),
+    queryFn: () => getFirstPage(api.moods.list, { from: today, to: today }),
+  });
+
+/** GET /api/transactions?from=today&to=today&limit=1. */
+export const todayTransactionsQuery = (today: string) =>
+  queryOptions({
+    queryKey: homeKeys.transactions(today),
+    queryFn: () => getFirstPage(api.transactions.list, { from: today, to: today, limit: 1 }),
+  });
+
+/** GET /api/money/alerts: today's budget alerts. */
+export const budgetAlertsQuery = queryOptions({
+  queryKey: homeKeys.alerts,
+  queryFn: () => getFirstPage(api.money.alerts, {}),
+});
+
+export const useHabits = () => useQuery(habitsQuery);
+export const useCompletions = (from: string, to: string) => useQuery(completionsQuery(from, to));
+export const useVacations = () => useQuery(vacationsQuery);
+export const useTodayMoods = (today: string) => useQuery(todayMoodsQuery(today));
+export const useTodayTransactions = (today: string) => useQuery(todayTransactionsQuery(today));
+export const useBudgetAlerts = () => useQuery(budgetAlertsQuery);

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, Smile, Wallet, X, type LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { setRemindersPending } from '../../../lib/reminders-store.ts';
+import { cn } from '../../../lib/utils.ts';
+import { dismissedRemindersKey, parseDismissedReminders, type ReminderId } from '../daily-state.ts';
+import { useDailyState } from '../hooks/use-daily-state.ts';
+import { anyPending, dailyReminders, type Reminder, type ReminderInputs } from '../reminders.ts';
+
+interface DailyRemindersProps {
+  userId: string;
+  today: string;
+  /** undefined while the day's data loads. */
+  inputs: ReminderInputs | undefined;
+}
+
+const icons: Record<ReminderId, LucideIcon> = { habits: CalendarCheck, mood: Smile, budget: Wallet };
+
+/** SPEC.md 2/4: up to three reminders (Habits, Log mood, Budget), each dismissible for the day. */
+export function DailyReminders({ userId, today, inputs }: DailyRemindersProps) {
+  const { t } = useTranslation('home');
+  const [dismissed, saveDismissed] = useDailyState(
+    dismissedRemindersKey(userId),
+    today,
+    parseDismissedReminders,
+  );
+  const reminders = inputs ? dailyReminders(inputs, dismissed ?? {}) : null;
+  const pending = reminders ? anyPending(reminders) : null;
+
+  useEffect(() => {
+    if (pending !== null) setRemindersPending(pending);
+  }, [pending]);
+
+  if (reminders && reminders.length === 0) return null;
+  return (
+    <Card aria-labelledby="daily-reminders-title">
+      <CardHeader>
+        <CardTitle id="daily-reminders-title">{t('reminders.title')}</CardTitle>
+        <CardDescription>
+          {pending === false ? t('reminders.allDone') : t('reminders.description')}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!reminders || !inputs ? (
+          <div className="grid grid-cols-3 gap-2" role="status" aria-label={t('loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-24 rounded-2xl" />
+            ))}
+          </div>
+        ) : (
+          <ul className="grid grid-cols-3 gap-2">
+            {reminders.map((reminder) => (
+              <li key={reminder.id} className="relative">
+                <ReminderButton reminder={reminder} inputs={inputs} />
+                <button
+                  type="button"
+                  onClick={() => saveDismissed({ ...dismissed, [reminder.id]: true })}
+                  aria-label={t('reminders.dismiss', { name: t(`reminders.${reminder.id}.name`) })}
+                  className="absolute top-1 right-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-black/5 hover:text-foreground dark:hover:bg-white/10"
+                >
+                  <X aria-hidden="true" className="size-3.5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReminderButton({ reminder, inputs }: { reminder: Reminder; inputs: ReminderInputs }) {
+  const { t } = useTranslation('home');
+  const Icon = icons[reminder.id];
+  const done = reminder.status === 'done';
+  const { label, detail } = reminderText(t, reminder, inputs);
+  return (
+    <Link
+      href={reminder.href}
+      data-status={reminder.status}
+      className={cn(
+        'flex h-full min-h-24 flex-col items-start justify-between gap-2 rounded-2xl border p-3 transition-colors',
+        done
+          ? 'border-border bg-muted/50 text-muted-foreground hover:bg-muted'
+          : 'border-primary/25 bg-secondary text-secondary-foreground hover:border-primary/50',
+      )}
+    >
+      <span
+        className={cn(
+          'flex size-8 items-center justify-center rounded-full',
+          done ? 'bg-primary text-primary-foreground' : 'bg-card text-primary',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <span className="grid gap-0.5">
+        <span className={cn('text-sm leading-tight font-semibold', done && 'text-foreground')}>{label}</span>
+        {detail ? <span className="text-xs leading-snug">{detail}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+type HomeT = ReturnType<typeof useTranslation<'home'>>['t'];
+
+function reminderText(
+  t: HomeT,
+  reminder: Reminder,
+  { habits }: ReminderInputs,
+): { label: string; detail?: string } {
+  const done = reminder.status === 'done';
+  switch (reminder.id) {
+    case 'habits':
+      if (!habits.hasHabits) return { label: t('reminders.habits.name'), detail: t('reminders.habits.none') };
+      if (habits.total === 0)
+        return { label: t('reminders.habits.name'), detail: t('reminders.habits.nothingDue') };
+      return done
+        ? { label: t('reminders.habits.done', { completed: habits.completed, total: habits.total }) }
+        : {
+            label: t('reminders.habits.name'),
+            detail: t('reminders.habits.progress', { completed: habits.completed, total: habits.total }),
+          };
+    case 'mood':
+      return done
+        ? { label: t('reminders.mood.done') }
+        : { label: t('reminders.mood.name'), detail: t('reminders.mood.pending') };
+    case 'budget':
+      return done
+        ? { label: t('reminders.budget.done') }
+        : { label: t('reminders.budget.name'), detail: t('reminders.budget.pending') };
+  }
+}

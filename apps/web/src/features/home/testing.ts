@@ -1,0 +1,64 @@
+import type { MockReply } from '../../test/api-mock.ts';
+
+/** Test data for Home's reads (the shapes the endpoint map's schemas accept). */
+let counter = 0;
+const id = () => `0195f3a2-7c4e-7d2a-9b1e-${String(++counter).padStart(12, '0')}`;
+
+export const makeHabit = (overrides: Record<string, unknown> = {}) => ({
+  id: id(),
+  name: 'Read',
+  description: null,
+  icon: '📚',
+  color: '#22c55e',
+  schedule: { kind: 'daily' },
+  targetMinutes: null,
+  reminderTime: null,
+  sortOrder: 0,
+  startDate: '2026-01-01',
+  archivedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+export const done = (habitId: string, date: string) => ({ habitId, date, completed: true, skipped: false });
+
+export const makeMood = (date: string) => ({
+  id: id(),
+  date,
+  rating: 4,
+  emotions: [],
+  note: null,
+  createdAt: `${date}T09:00:00.000Z`,
+});
+
+export const makeTransaction = (date: string, overrides: Record<string, unknown> = {}) => ({
+  id: id(),
+  date,
+  type: 'expense',
+  amount: '12.50',
+  category: 'Food',
+  description: 'Lunch',
+  createdAt: `${date}T12:00:00.000Z`,
+  ...overrides,
+});
+
+export interface HomeFixture {
+  habits?: unknown[];
+  completions?: unknown[];
+  moods?: unknown[];
+  transactions?: unknown[];
+  alerts?: unknown[];
+  vacations?: unknown[];
+}
+
+/** mockApi routes for everything Home reads. */
+export function homeRoutes(fixture: HomeFixture = {}): Record<string, MockReply> {
+  return {
+    'GET /api/habits': { body: fixture.habits ?? [] },
+    'GET /api/habits/completions': { body: fixture.completions ?? [] },
+    'GET /api/vacations': { body: fixture.vacations ?? [] },
+    'GET /api/moods': { body: fixture.moods ?? [] },
+    'GET /api/transactions': { body: fixture.transactions ?? [] },
+    'GET /api/money/alerts': { body: fixture.alerts ?? [] },
+  };
+}
