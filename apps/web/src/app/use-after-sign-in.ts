@@ -4,9 +4,17 @@ import { preloadPages } from './routes/pages.ts';
 
 /**
  * SPEC.md 7 lists area reads to prefetch 0.5 s after sign-in. Only endpoints the server already offers
- * belong here: each area adds its list's path when its API ships.
+ * belong here (focus sessions and lessons come with their areas). Each key is the bare path, which the areas
+ * read as a plain list (the same JSON the default query function stores), never as paged (infinite) data.
  */
-export const prefetchedAreaPaths: readonly string[] = [];
+export const prefetchedAreaPaths: readonly string[] = [
+  '/api/habits',
+  '/api/habits/completions',
+  '/api/tasks',
+  '/api/transactions',
+  '/api/notes',
+  '/api/moods',
+];
 
 /** SPEC.md 9: data prefetch after 0.5 s, page code preload after 1 s; failures are only logged. */
 export function useAfterSignIn(): void {

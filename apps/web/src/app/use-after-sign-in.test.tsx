@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client.ts';
+import { mockApi } from '../test/api-mock.ts';
+import { prefetchedAreaPaths, useAfterSignIn } from './use-after-sign-in.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('after sign-in', () => {
+  it('prefetches the area lists of SPEC.md 7 half a second later, each under its path as key', async () => {
+    vi.useFakeTimers();
+    const routes = Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }]));
+    const { calls } = mockApi(routes);
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => useAfterSignIn(), { wrapper });
+
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(calls).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(calls.map((c) => c.path).sort()).toEqual([...prefetchedAreaPaths].sort());
+    expect(prefetchedAreaPaths).toEqual(expect.arrayContaining(['/api/habits', '/api/habits/completions', '/api/tasks', '/api/transactions', '/api/notes', '/api/moods']));
+    for (const path of prefetchedAreaPaths) expect(client.getQueryData([path])).toEqual([]);
+  });
+});
