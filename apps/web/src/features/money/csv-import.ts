@@ -21,7 +21,9 @@ export interface CsvHead {
   rowCount: number;
 }
 
-export type CsvHeadResult = { ok: true; head: CsvHead } | { ok: false; problem: 'empty' | 'tooLarge' | 'noHeader' | 'noRows' | 'invalid'; detail?: string };
+export type CsvHeadResult =
+  | { ok: true; head: CsvHead }
+  | { ok: false; problem: 'empty' | 'tooLarge' | 'noHeader' | 'noRows' | 'invalid'; detail?: string };
 
 /** Reads a file's header and first rows in the browser, as the server will (same delimiter detection and parser). */
 export function readCsvHead(text: string): CsvHeadResult {
@@ -48,11 +50,46 @@ export const requiredFields: ReadonlySet<MappingField> = new Set(['date', 'amoun
 
 /** Header words banks and apps use for each field (English and Italian, as the app's languages). */
 const synonyms: Record<MappingField, readonly string[]> = {
-  date: ['date', 'data', 'transaction date', 'booking date', 'posted date', 'posting date', 'value date', 'day', 'giorno', 'data operazione', 'data valuta'],
-  amount: ['amount', 'importo', 'value', 'sum', 'total', 'amount (usd)', 'amount (eur)', 'valore', 'importo (eur)'],
+  date: [
+    'date',
+    'data',
+    'transaction date',
+    'booking date',
+    'posted date',
+    'posting date',
+    'value date',
+    'day',
+    'giorno',
+    'data operazione',
+    'data valuta',
+  ],
+  amount: [
+    'amount',
+    'importo',
+    'value',
+    'sum',
+    'total',
+    'amount (usd)',
+    'amount (eur)',
+    'valore',
+    'importo (eur)',
+  ],
   type: ['type', 'tipo', 'kind', 'transaction type', 'credit/debit', 'debit/credit', 'direction'],
   category: ['category', 'categoria', 'class', 'group'],
-  description: ['description', 'descrizione', 'memo', 'payee', 'note', 'notes', 'details', 'merchant', 'name', 'causale', 'narrative', 'reference'],
+  description: [
+    'description',
+    'descrizione',
+    'memo',
+    'payee',
+    'note',
+    'notes',
+    'details',
+    'merchant',
+    'name',
+    'causale',
+    'narrative',
+    'reference',
+  ],
 };
 
 /** A first guess at the mapping from the header names; the user can change every choice. */
@@ -63,7 +100,10 @@ export function guessMapping(header: readonly string[]): Partial<Record<MappingF
   for (const field of mappingFields) {
     const words = synonyms[field];
     let index = normalized.findIndex((h, i) => !taken.has(header[i]!) && words.includes(h));
-    if (index < 0) index = normalized.findIndex((h, i) => !taken.has(header[i]!) && h !== '' && words.some((w) => h.includes(w)));
+    if (index < 0)
+      index = normalized.findIndex(
+        (h, i) => !taken.has(header[i]!) && h !== '' && words.some((w) => h.includes(w)),
+      );
     if (index >= 0) {
       guess[field] = header[index]!;
       taken.add(header[index]!);

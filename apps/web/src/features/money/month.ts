@@ -19,11 +19,15 @@ export function monthRange(month: string): { from: string; to: string } {
 
 /** Noon UTC of a date-only value: formatting it in UTC can never move it to another day. */
 const utcDate = (date: string) =>
-  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) || 1, 12));
+  new Date(
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) || 1, 12),
+  );
 
 /** "March 2026". */
 export const formatMonth = (month: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcDate(`${month}-01`));
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utcDate(`${month}-01`),
+  );
 
 /** "Mar" (chart axes). */
 export const formatShortMonth = (month: string, locale: string): string =>
@@ -31,9 +35,12 @@ export const formatShortMonth = (month: string, locale: string): string =>
 
 /** "Tue, Mar 3". */
 export const formatDay = (date: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    utcDate(date),
-  );
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(date));
 
 export const signedCents = (t: Pick<Transaction, 'type' | 'amount'>): bigint =>
   t.type === 'income' ? toCents(t.amount) : -toCents(t.amount);
@@ -54,7 +61,11 @@ export interface DayGroup {
  * balance at the end of a day is the month's net less everything dated after it: exact even while later
  * pages are still unloaded, because the list is loaded newest first.
  */
-export function groupByDay(rows: readonly Transaction[], monthNet: string | null, hasMore: boolean): DayGroup[] {
+export function groupByDay(
+  rows: readonly Transaction[],
+  monthNet: string | null,
+  hasMore: boolean,
+): DayGroup[] {
   const groups: DayGroup[] = [];
   for (const row of rows) {
     const last = groups[groups.length - 1];

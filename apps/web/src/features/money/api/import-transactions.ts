@@ -25,7 +25,10 @@ function rejection(error: unknown): ImportOutcome {
   }
   const parsed = importRejectedSchema.safeParse(body);
   if (!parsed.success) throw error;
-  const issues = (parsed.data.issues ?? []).map((issue, index) => ({ row: -index - 1, message: issue.message }));
+  const issues = (parsed.data.issues ?? []).map((issue, index) => ({
+    row: -index - 1,
+    message: issue.message,
+  }));
   return { ok: false, message: parsed.data.message, errors: [...(parsed.data.errors ?? []), ...issues] };
 }
 

@@ -50,7 +50,11 @@ function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
       toast({ title: t('toast.budgetSaved'), variant: 'success' });
       onClose();
     } catch (failure) {
-      toast({ title: t('toast.saveFailed'), description: moneyErrorMessage(t, failure), variant: 'destructive' });
+      toast({
+        title: t('toast.saveFailed'),
+        description: moneyErrorMessage(t, failure),
+        variant: 'destructive',
+      });
     }
   };
 

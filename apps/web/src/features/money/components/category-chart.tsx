@@ -38,10 +38,16 @@ export function CategoryChart({ summary }: { summary: MoneySummary | undefined }
         {!summary ? (
           <Skeleton className="mx-auto size-48 rounded-full" />
         ) : slices.length === 0 ? (
-          <p className="rounded-2xl bg-muted/60 p-4 text-sm text-muted-foreground">{t('charts.noSpending')}</p>
+          <p className="rounded-2xl bg-muted/60 p-4 text-sm text-muted-foreground">
+            {t('charts.noSpending')}
+          </p>
         ) : (
           <div className="grid items-center gap-5 sm:grid-cols-[12rem_minmax(0,1fr)] lg:grid-cols-1">
-            <div className="relative mx-auto size-48" role="img" aria-label={t('charts.donutLabel', { total: format.money(summary.expenses) })}>
+            <div
+              className="relative mx-auto size-48"
+              role="img"
+              aria-label={t('charts.donutLabel', { total: format.money(summary.expenses) })}
+            >
               <PieChart width={192} height={192} accessibilityLayer={false}>
                 <Pie
                   data={slices}
@@ -60,7 +66,9 @@ export function CategoryChart({ summary }: { summary: MoneySummary | undefined }
                 <Tooltip
                   formatter={(_value, _name, item) => {
                     const slice = (item as { payload?: Slice }).payload;
-                    return slice ? [`${format.money(slice.amount)} · ${slice.percent}%`, slice.label] : ['', ''];
+                    return slice
+                      ? [`${format.money(slice.amount)} · ${slice.percent}%`, slice.label]
+                      : ['', ''];
                   }}
                   contentStyle={{
                     borderRadius: 12,

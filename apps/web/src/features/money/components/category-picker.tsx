@@ -63,13 +63,21 @@ export function CategoryPicker({ value, onChange, type, ownCategories, error }: 
                 onChange={() => onChange(category)}
                 className="sr-only"
               />
-              {checked ? <Check aria-hidden="true" className="size-4" /> : <CategoryIcon category={category} className="size-4" />}
+              {checked ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <CategoryIcon category={category} className="size-4" />
+              )}
               {categoryLabel(t, category)}
             </label>
           );
         })}
         {adding ? null : (
-          <Button variant="outline" className="h-10 rounded-full border-dashed px-3" onClick={() => setAdding(true)}>
+          <Button
+            variant="outline"
+            className="h-10 rounded-full border-dashed px-3"
+            onClick={() => setAdding(true)}
+          >
             <Plus aria-hidden="true" />
             {t('form.newCategory')}
           </Button>

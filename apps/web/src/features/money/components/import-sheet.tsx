@@ -78,7 +78,12 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
     setColumns({ ...noColumns, ...guess });
     const dateIndex = guess.date ? read.head.header.indexOf(guess.date) : -1;
     if (dateIndex >= 0) {
-      setDateFormat(guessDateFormat(read.head.sample.map((row) => row[dateIndex] ?? ''), i18n.language));
+      setDateFormat(
+        guessDateFormat(
+          read.head.sample.map((row) => row[dateIndex] ?? ''),
+          i18n.language,
+        ),
+      );
     }
     setFile({ name: picked.name, text, head: read.head });
   };
@@ -102,12 +107,18 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
       toast({
         title: t('import.done', { count: outcome.result.imported }),
         description:
-          outcome.result.duplicates > 0 ? t('import.doneDuplicates', { count: outcome.result.duplicates }) : undefined,
+          outcome.result.duplicates > 0
+            ? t('import.doneDuplicates', { count: outcome.result.duplicates })
+            : undefined,
         variant: 'success',
       });
       onClose();
     } catch (failure) {
-      toast({ title: t('import.failed'), description: moneyErrorMessage(t, failure), variant: 'destructive' });
+      toast({
+        title: t('import.failed'),
+        description: moneyErrorMessage(t, failure),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -116,7 +127,8 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
     for (const field of requiredFields) if (!columns[field]) errors[field] = t(`import.required.${field}`);
     const chosen = mappingFields.map((field) => columns[field]).filter(Boolean);
     for (const field of mappingFields) {
-      if (columns[field] && chosen.filter((c) => c === columns[field]).length > 1) errors[field] ??= t('import.usedTwice');
+      if (columns[field] && chosen.filter((c) => c === columns[field]).length > 1)
+        errors[field] ??= t('import.usedTwice');
     }
     setColumnErrors(errors);
     if (Object.keys(errors).length === 0) void run(true);
@@ -202,7 +214,9 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
                 />
                 <p
                   id={`${ids}-${field}-note`}
-                  className={columnErrors[field] ? 'text-sm font-medium text-danger' : 'text-xs text-muted-foreground'}
+                  className={
+                    columnErrors[field] ? 'text-sm font-medium text-danger' : 'text-xs text-muted-foreground'
+                  }
                 >
                   {columnErrors[field] ?? t(`import.hints.${field}`)}
                 </p>
@@ -214,7 +228,10 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
                 id={`${ids}-format`}
                 value={dateFormat}
                 onChange={(event) => setDateFormat(event.target.value as ImportDateFormat)}
-                options={importDateFormats.map((format) => ({ value: format, label: t(`import.formats.${format}`) }))}
+                options={importDateFormats.map((format) => ({
+                  value: format,
+                  label: t(`import.formats.${format}`),
+                }))}
               />
             </div>
           </div>

@@ -123,14 +123,17 @@ export default function MoneyPage() {
             hasMore={transactions.hasNextPage}
             loadingMore={transactions.isFetchingNextPage}
             onLoadMore={() => {
-              transactions.fetchNextPage().catch(() =>
-                toast({ title: t('errors.loadFailed'), variant: 'destructive' }),
-              );
+              transactions
+                .fetchNextPage()
+                .catch(() => toast({ title: t('errors.loadFailed'), variant: 'destructive' }));
             }}
             onAdd={() => add('expense')}
             onEdit={(transaction) => setSheet({ mode: 'edit', transaction })}
           />
-          <section aria-labelledby="csv-title" className="grid gap-3 rounded-2xl border border-border bg-card p-5 shadow-xs">
+          <section
+            aria-labelledby="csv-title"
+            className="grid gap-3 rounded-2xl border border-border bg-card p-5 shadow-xs"
+          >
             <div className="grid gap-1">
               <h2 id="csv-title" className="text-base font-semibold tracking-tight">
                 {t('csv.title')}
@@ -151,7 +154,12 @@ export default function MoneyPage() {
         </div>
       </div>
 
-      <TransactionSheet state={sheet} onClose={() => setSheet(null)} today={today} ownCategories={ownCategories} />
+      <TransactionSheet
+        state={sheet}
+        onClose={() => setSheet(null)}
+        today={today}
+        ownCategories={ownCategories}
+      />
       <BudgetSheet open={panel === 'budget'} onClose={() => setPanel(null)} threshold={threshold.data} />
       <ImportSheet open={panel === 'import'} onClose={() => setPanel(null)} />
     </div>

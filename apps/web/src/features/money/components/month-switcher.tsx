@@ -40,7 +40,11 @@ export function MonthSwitcher({ month, currentMonth, onChange }: MonthSwitcherPr
         </Button>
       </div>
       {month !== currentMonth ? (
-        <Button variant="secondary" className="h-[3.25rem] rounded-2xl" onClick={() => onChange(currentMonth)}>
+        <Button
+          variant="secondary"
+          className="h-[3.25rem] rounded-2xl"
+          onClick={() => onChange(currentMonth)}
+        >
           {t('month.current')}
         </Button>
       ) : null}

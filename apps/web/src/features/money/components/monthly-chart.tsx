@@ -43,11 +43,19 @@ export function MonthlyChart({ summary, onSelectMonth }: MonthlyChartProps) {
         <CardTitle id="monthly-chart-title">{t('charts.last12')}</CardTitle>
         <CardDescription className="flex flex-wrap gap-x-4 gap-y-1">
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: INCOME_COLOR }} />
+            <span
+              aria-hidden="true"
+              className="size-2.5 rounded-full"
+              style={{ backgroundColor: INCOME_COLOR }}
+            />
             {t('summary.income')}
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: EXPENSE_COLOR }} />
+            <span
+              aria-hidden="true"
+              className="size-2.5 rounded-full"
+              style={{ backgroundColor: EXPENSE_COLOR }}
+            />
             {t('summary.expenses')}
           </span>
         </CardDescription>
@@ -109,12 +117,20 @@ export function MonthlyChart({ summary, onSelectMonth }: MonthlyChartProps) {
                 />
                 <Bar dataKey="income" radius={[4, 4, 0, 0]} maxBarSize={14} className="cursor-pointer">
                   {bars.map((bar) => (
-                    <Cell key={bar.month} fill={INCOME_COLOR} fillOpacity={bar.month === summary.month ? 1 : 0.55} />
+                    <Cell
+                      key={bar.month}
+                      fill={INCOME_COLOR}
+                      fillOpacity={bar.month === summary.month ? 1 : 0.55}
+                    />
                   ))}
                 </Bar>
                 <Bar dataKey="expenses" radius={[4, 4, 0, 0]} maxBarSize={14} className="cursor-pointer">
                   {bars.map((bar) => (
-                    <Cell key={bar.month} fill={EXPENSE_COLOR} fillOpacity={bar.month === summary.month ? 1 : 0.55} />
+                    <Cell
+                      key={bar.month}
+                      fill={EXPENSE_COLOR}
+                      fillOpacity={bar.month === summary.month ? 1 : 0.55}
+                    />
                   ))}
                 </Bar>
               </BarChart>

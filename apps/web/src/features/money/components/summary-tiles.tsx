@@ -70,10 +70,14 @@ function Tile({ label, icon, tone, children, hint, valueClass }: TileProps) {
   return (
     <div className="grid content-start gap-1 rounded-2xl border border-border bg-card p-4 shadow-xs">
       <dt className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
-        <span className={cn('flex size-6 items-center justify-center rounded-full bg-muted', tone)}>{icon}</span>
+        <span className={cn('flex size-6 items-center justify-center rounded-full bg-muted', tone)}>
+          {icon}
+        </span>
         {label}
       </dt>
-      <dd className={cn('truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl', valueClass)}>
+      <dd
+        className={cn('truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl', valueClass)}
+      >
         {children}
       </dd>
       {hint ? <dd className="text-xs text-muted-foreground">{hint}</dd> : null}

@@ -85,7 +85,9 @@ export function TransactionList({
                       </span>
                     ) : null}
                     {group.balance !== null ? (
-                      <span>{t('list.balance', { amount: format.money(group.balance, { signed: true }) })}</span>
+                      <span>
+                        {t('list.balance', { amount: format.money(group.balance, { signed: true }) })}
+                      </span>
                     ) : null}
                   </p>
                 </div>
@@ -99,7 +101,12 @@ export function TransactionList({
               </section>
             ))}
             {hasMore ? (
-              <Button variant="outline" className="justify-self-center" disabled={loadingMore} onClick={onLoadMore}>
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                disabled={loadingMore}
+                onClick={onLoadMore}
+              >
                 {loadingMore ? t('loading') : t('list.loadMore')}
               </Button>
             ) : null}
@@ -110,7 +117,13 @@ export function TransactionList({
   );
 }
 
-function TransactionRow({ transaction, onEdit }: { transaction: Transaction; onEdit: (t: Transaction) => void }) {
+function TransactionRow({
+  transaction,
+  onEdit,
+}: {
+  transaction: Transaction;
+  onEdit: (t: Transaction) => void;
+}) {
   const { t } = useTranslation('money');
   const format = useMoneyFormat();
   const label = categoryLabel(t, transaction.category);

@@ -21,7 +21,8 @@ import { moneyErrorMessage, normalizeAmountInput, translateMoneyMessage } from '
 import { CategoryPicker } from './category-picker.tsx';
 import { TypeSwitch } from './type-switch.tsx';
 
-export type TransactionSheetState = { mode: 'create'; type: TransactionType } | { mode: 'edit'; transaction: Transaction };
+export type TransactionSheetState =
+  { mode: 'create'; type: TransactionType } | { mode: 'edit'; transaction: Transaction };
 
 interface TransactionSheetProps {
   state: TransactionSheetState | null;
@@ -59,7 +60,14 @@ interface TransactionFormProps {
   onClose: () => void;
 }
 
-function TransactionForm({ open, initial, initialType, today, ownCategories, onClose }: TransactionFormProps) {
+function TransactionForm({
+  open,
+  initial,
+  initialType,
+  today,
+  ownCategories,
+  onClose,
+}: TransactionFormProps) {
   const { t } = useTranslation('money');
   const ids = useId();
   const create = useCreateTransaction();
@@ -68,7 +76,9 @@ function TransactionForm({ open, initial, initialType, today, ownCategories, onC
   const [type, setType] = useState<TransactionType>(initial?.type ?? initialType);
   const [amount, setAmount] = useState(initial?.amount ?? '');
   const [date, setDate] = useState(initial?.date ?? today);
-  const [category, setCategory] = useState(initial?.category ?? (initialType === 'income' ? 'Salary' : 'Food'));
+  const [category, setCategory] = useState(
+    initial?.category ?? (initialType === 'income' ? 'Salary' : 'Food'),
+  );
   const [description, setDescription] = useState(initial?.description ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -98,11 +108,18 @@ function TransactionForm({ open, initial, initialType, today, ownCategories, onC
         toast({ title: t('toast.updated'), variant: 'success' });
       } else {
         await create.mutateAsync(values);
-        toast({ title: type === 'income' ? t('toast.incomeAdded') : t('toast.expenseAdded'), variant: 'success' });
+        toast({
+          title: type === 'income' ? t('toast.incomeAdded') : t('toast.expenseAdded'),
+          variant: 'success',
+        });
       }
       onClose();
     } catch (failure) {
-      toast({ title: t('toast.saveFailed'), description: moneyErrorMessage(t, failure), variant: 'destructive' });
+      toast({
+        title: t('toast.saveFailed'),
+        description: moneyErrorMessage(t, failure),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -113,7 +130,11 @@ function TransactionForm({ open, initial, initialType, today, ownCategories, onC
       toast({ title: t('toast.deleted'), variant: 'success' });
       onClose();
     } catch (failure) {
-      toast({ title: t('toast.deleteFailed'), description: moneyErrorMessage(t, failure), variant: 'destructive' });
+      toast({
+        title: t('toast.deleteFailed'),
+        description: moneyErrorMessage(t, failure),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -131,82 +152,85 @@ function TransactionForm({ open, initial, initialType, today, ownCategories, onC
       saveLabel={busy ? t('form.saving') : t('form.save')}
       saveDisabled={busy}
     >
-    <div className="grid gap-5" aria-busy={busy || undefined}>
-      <TypeSwitch value={type} onChange={setType} />
+      <div className="grid gap-5" aria-busy={busy || undefined}>
+        <TypeSwitch value={type} onChange={setType} />
 
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-amount`}>{t('form.amount')}</Label>
-        <Input
-          id={`${ids}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          aria-invalid={errors.amount ? true : undefined}
-          aria-describedby={errors.amount ? `${ids}-amount-error` : undefined}
-          className="h-14 text-2xl font-semibold tabular-nums sm:text-2xl"
-          autoFocus={!initial}
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-amount`}>{t('form.amount')}</Label>
+          <Input
+            id={`${ids}-amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={errors.amount ? true : undefined}
+            aria-describedby={errors.amount ? `${ids}-amount-error` : undefined}
+            className="h-14 text-2xl font-semibold tabular-nums sm:text-2xl"
+            autoFocus={!initial}
+          />
+          {errors.amount ? (
+            <p id={`${ids}-amount-error`} className="text-sm font-medium text-danger">
+              {error('amount')}
+            </p>
+          ) : null}
+        </div>
+
+        <TextField
+          label={t('form.date')}
+          type="date"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+          error={error('date')}
         />
-        {errors.amount ? (
-          <p id={`${ids}-amount-error`} className="text-sm font-medium text-danger">
-            {error('amount')}
-          </p>
+
+        <CategoryPicker
+          value={category}
+          onChange={setCategory}
+          type={type}
+          ownCategories={ownCategories}
+          error={error('category')}
+        />
+
+        <TextField
+          label={t('form.note')}
+          hint={t('form.noteHint')}
+          value={description}
+          maxLength={240}
+          onChange={(event) => setDescription(event.target.value)}
+          error={error('description')}
+        />
+
+        {initial ? (
+          confirmingDelete ? (
+            <div
+              role="group"
+              aria-label={t('form.deleteConfirm')}
+              className="grid gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-4"
+            >
+              <p className="text-sm font-medium">{t('form.deleteConfirm')}</p>
+              <div className="grid grid-cols-2 gap-2">
+                <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
+                  {t('form.keep')}
+                </Button>
+                <Button variant="destructive" disabled={busy} onClick={() => void confirmDelete()}>
+                  <Trash2 aria-hidden="true" />
+                  {t('form.delete')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <Button
+              variant="ghost"
+              className="justify-self-start text-danger"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('form.delete')}
+            </Button>
+          )
         ) : null}
       </div>
-
-      <TextField
-        label={t('form.date')}
-        type="date"
-        value={date}
-        onChange={(event) => setDate(event.target.value)}
-        error={error('date')}
-      />
-
-      <CategoryPicker
-        value={category}
-        onChange={setCategory}
-        type={type}
-        ownCategories={ownCategories}
-        error={error('category')}
-      />
-
-      <TextField
-        label={t('form.note')}
-        hint={t('form.noteHint')}
-        value={description}
-        maxLength={240}
-        onChange={(event) => setDescription(event.target.value)}
-        error={error('description')}
-      />
-
-      {initial ? (
-        confirmingDelete ? (
-          <div
-            role="group"
-            aria-label={t('form.deleteConfirm')}
-            className="grid gap-3 rounded-2xl border border-destructive/30 bg-destructive/5 p-4"
-          >
-            <p className="text-sm font-medium">{t('form.deleteConfirm')}</p>
-            <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" onClick={() => setConfirmingDelete(false)}>
-                {t('form.keep')}
-              </Button>
-              <Button variant="destructive" disabled={busy} onClick={() => void confirmDelete()}>
-                <Trash2 aria-hidden="true" />
-                {t('form.delete')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <Button variant="ghost" className="justify-self-start text-danger" onClick={() => setConfirmingDelete(true)}>
-            <Trash2 aria-hidden="true" />
-            {t('form.delete')}
-          </Button>
-        )
-      ) : null}
-    </div>
     </BottomSheet>
   );
 }
-

@@ -10,7 +10,13 @@ const options = [
 ] as const;
 
 /** Expense or income: two large radio buttons side by side. */
-export function TypeSwitch({ value, onChange }: { value: TransactionType; onChange: (type: TransactionType) => void }) {
+export function TypeSwitch({
+  value,
+  onChange,
+}: {
+  value: TransactionType;
+  onChange: (type: TransactionType) => void;
+}) {
   const { t } = useTranslation('money');
   const name = useId();
   return (

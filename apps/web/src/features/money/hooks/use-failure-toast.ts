@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast.ts';
-import { moneyErrorMessage } from '../messages.ts';
 
 interface Read {
   error: unknown;
@@ -11,12 +10,11 @@ interface Read {
 /** AREAS.md: a failed read is reported with a toast, once per failure. */
 export function useFailureToast(reads: readonly Read[]): void {
   const { t } = useTranslation('money');
-  const reported = useRef(new Set<number>());
-  const failures = reads.filter((read) => read.error).map((read) => [read.errorUpdatedAt, read.error] as const);
-  const latest = failures.reduce<readonly [number, unknown] | null>((a, b) => (!a || b[0] > a[0] ? b : a), null);
+  const reported = useRef(0);
+  const latest = Math.max(0, ...reads.filter((read) => read.error).map((read) => read.errorUpdatedAt));
   useEffect(() => {
-    if (!latest || reported.current.has(latest[0])) return;
-    reported.current.add(latest[0]);
-    toast({ title: t('errors.loadFailed'), description: moneyErrorMessage(t, latest[1]), variant: 'destructive' });
+    if (latest === 0 || latest <= reported.current) return;
+    reported.current = latest;
+    toast({ title: t('errors.loadFailed'), description: t('errors.generic'), variant: 'destructive' });
   }, [latest, t]);
 }
