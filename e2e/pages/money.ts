@@ -43,7 +43,12 @@ export class MoneyPage {
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('radio', { name: 'Expense', exact: true })).toBeChecked();
     await sheet.getByLabel('Amount', { exact: true }).fill(expense.amount);
-    if (expense.category) await sheet.getByRole('radio', { name: expense.category, exact: true }).check();
+    if (expense.category) {
+      // A chip: the radio is visually hidden inside its label.
+      const chip = this.page.getByRole('radio', { name: expense.category, exact: true });
+      await sheet.locator('label').filter({ has: chip }).click();
+      await expect(sheet.getByRole('radio', { name: expense.category, exact: true })).toBeChecked();
+    }
     if (expense.description) await sheet.getByLabel('Description', { exact: true }).fill(expense.description);
     await sheet.getByRole('button', { name: 'Save', exact: true }).click();
     await new Toasts(this.page).expectToast('Expense added', '');

@@ -24,9 +24,16 @@ export class MoodPage {
     return this.logger.getByRole('radio', { name: rating, exact: true });
   }
 
+  /** Taps a face: the radio itself is visually hidden inside its label (the face and its name). */
+  async choose(rating: MoodRating): Promise<void> {
+    const radio = this.page.getByRole('radio', { name: rating, exact: true });
+    await this.logger.locator('label').filter({ has: radio }).click();
+    await expect(this.face(rating)).toBeChecked();
+  }
+
   /** A face, then "Log mood": the toast "Mood logged" names the rating. */
   async log(rating: MoodRating): Promise<void> {
-    await this.face(rating).check();
+    await this.choose(rating);
     await this.logger.getByRole('button', { name: 'Log mood', exact: true }).click();
     await new Toasts(this.page).expectToast('Mood logged', rating);
     await expect(this.face(rating)).not.toBeChecked();

@@ -37,11 +37,6 @@ export class NotesPage {
     return this.main.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${title}`) }) });
   }
 
-  /** The list's note cards (not the quick notes above them). */
-  get cards(): Locator {
-    return this.main.getByRole('listitem').filter({ hasNot: this.page.getByRole('button', { name: /^Move to Notes/ }) });
-  }
-
   /** "1 note found", "3 notes found" while searching. */
   get results(): Locator {
     return this.main.getByRole('status').filter({ hasText: /^\d+\+? notes? found$/ });
