@@ -52,3 +52,26 @@ export function readableOn(hex: string): string {
   const onDark = (l + 0.05) / (luminance('#111827') + 0.05);
   return onDark >= onWhite ? '#111827' : '#ffffff';
 }
+
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+function mix(hex: string, toward: number, amount: number): string {
+  const [r, g, b] = channels(hex).map((c) => Math.round(c + (toward - c) * amount));
+  return `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A fill for text on the habit's colour that keeps WCAG AA (4.5:1): the colour itself when white or near-black
+ * text reads well on it, else the colour darkened until white text does.
+ */
+export function solidFill(hex: string): { background: string; text: string } {
+  const text = readableOn(hex);
+  if (contrast(luminance(hex), luminance(text)) >= 4.5) return { background: mix(hex, 0, 0), text };
+  for (let amount = 0.05; amount < 1; amount += 0.05) {
+    const darker = mix(hex, 0, amount);
+    if (contrast(luminance(darker), 1) >= 4.5) return { background: darker, text: '#ffffff' };
+  }
+  return { background: '#000000', text: '#ffffff' };
+}

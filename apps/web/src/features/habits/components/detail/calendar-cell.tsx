@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../lib/utils.ts';
-import { readableOn } from '../../appearance.ts';
+import { solidFill } from '../../appearance.ts';
 import { formatDay } from '../../format.ts';
 import type { CalendarDay } from './month-days.ts';
 
@@ -41,7 +41,7 @@ export function CalendarCell({
         day.date === today && !done && 'ring-2 ring-foreground/70',
         selected && 'outline-2 outline-offset-2 outline-ring',
       )}
-      style={done ? { backgroundColor: color, color: readableOn(color) } : undefined}
+      style={done ? { backgroundColor: solidFill(color).background, color: solidFill(color).text } : undefined}
     >
       {Number(day.date.slice(8))}
       {day.kind === 'missed' ? (

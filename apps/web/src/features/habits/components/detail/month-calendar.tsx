@@ -9,6 +9,7 @@ import { cn } from '../../../../lib/utils.ts';
 import { useCompletions } from '../../api/get-completions.ts';
 import { useVacations } from '../../api/get-vacations.ts';
 import { useSetCompletion, type DayMark } from '../../api/set-completion.ts';
+import { solidFill } from '../../appearance.ts';
 import { formatDay, monthTitle, orderedWeekdays, weekdayNames } from '../../format.ts';
 import { monthDays, monthWindow, type CalendarDay } from './month-days.ts';
 import { CalendarCell } from './calendar-cell.tsx';
@@ -138,13 +139,13 @@ function DayActions({ day, locale, onMark }: { day: CalendarDay; locale: string;
             aria-pressed={current === mark}
             onClick={() => onMark(mark)}
             className={cn(
-              'inline-flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border px-2 text-sm font-semibold transition-colors',
+              'inline-flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-xl border px-1.5 text-sm font-semibold whitespace-nowrap transition-colors',
               current === mark
                 ? 'border-primary bg-primary text-primary-foreground'
                 : 'border-input bg-card hover:bg-accent',
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
             {label}
           </button>
         ))}
@@ -158,7 +159,7 @@ function Legend({ color }: { color: string }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: color }} />
+        <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: solidFill(color).background }} />
         {t('calendar.kind.done')}
       </li>
       <li className="flex items-center gap-1.5">

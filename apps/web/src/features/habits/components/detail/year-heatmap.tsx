@@ -51,8 +51,11 @@ export function YearHeatmap({ habit, today, weekStart }: { habit: Habit; today: 
     const months: { x: number; label: string }[] = [];
     days.forEach((day) => {
       if (day.date.slice(8) !== '01') return;
-      const column = Math.floor((dayNumber(day.date) - firstWeek) / 7);
-      months.push({ x: LEFT + column * STEP, label: formatDay(day.date, locale, { month: 'short' }) });
+      const x = LEFT + Math.floor((dayNumber(day.date) - firstWeek) / 7) * STEP;
+      const previous = months[months.length - 1];
+      // A month that starts in the last column or two has no room for its name.
+      if (x > width - 2 * STEP || (previous && x - previous.x < 3 * STEP)) return;
+      months.push({ x, label: formatDay(day.date, locale, { month: 'short' }) });
     });
 
     return (
@@ -64,12 +67,10 @@ export function YearHeatmap({ habit, today, weekStart }: { habit: Habit; today: 
         className="overflow-x-auto rounded-lg pb-1 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <svg
-          width={width}
-          height={height}
           viewBox={`0 0 ${width} ${height}`}
           role="img"
           aria-label={t('heatmap.summary', { done, scheduled })}
-          className="block"
+          className="block h-auto w-full min-w-[600px]"
         >
           {months.map((m) => (
             <text key={m.x} x={m.x} y={11} className="fill-muted-foreground text-[10px]">

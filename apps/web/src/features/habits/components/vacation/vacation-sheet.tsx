@@ -58,7 +58,7 @@ function VacationForm({ today }: { today: string }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 min-[420px]:grid-cols-2 [&>*]:min-w-0">
         <TextField
           label={t('vacation.start')}
           type="date"
