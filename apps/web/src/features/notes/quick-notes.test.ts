@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isQuickNote, quickNotesKey, readQuickNotes, removeQuickNote } from './quick-notes.ts';
+
+const userId = 'user-1';
+const key = quickNotesKey(userId);
+const valid = { id: '1763800000000', content: 'Buy oat milk', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' };
+
+afterEach(() => localStorage.clear());
+
+describe('quick notes on the device (SPEC.md 3 and 5)', () => {
+  it('uses the key quickNotes-{userId}', () => {
+    expect(key).toBe('quickNotes-user-1');
+  });
+
+  it('loads only entries with id, createdAt, content and type "text"', () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify([
+        valid,
+        { ...valid, id: '2', type: 'image' },
+        { id: '3', content: 'no date', type: 'text' },
+        { id: '4', createdAt: valid.createdAt, type: 'text' },
+        { content: 'no id', createdAt: valid.createdAt, type: 'text' },
+        null,
+        'text',
+      ]),
+    );
+    expect(readQuickNotes(userId)).toEqual([valid]);
+    expect(isQuickNote({ ...valid, id: 5 })).toBe(false);
+  });
+
+  it('gives an empty list for corrupt or missing storage', () => {
+    expect(readQuickNotes(userId)).toEqual([]);
+    for (const corrupt of ['{not json', '{"id":"1"}', '42', 'null', '"text"']) {
+      localStorage.setItem(key, corrupt);
+      expect(readQuickNotes(userId)).toEqual([]);
+    }
+  });
+
+  it('removes one note and writes every other entry back untouched', () => {
+    const other = { ...valid, id: '1763810000000', content: 'Weekly review' };
+    const unknown = { id: 'x', kind: 'from a newer version' };
+    localStorage.setItem(key, JSON.stringify([valid, unknown, other]));
+    removeQuickNote(userId, valid.id);
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual([unknown, other]);
+    // Corrupt storage stays as it is.
+    localStorage.setItem(key, '{not json');
+    removeQuickNote(userId, valid.id);
+    expect(localStorage.getItem(key)).toBe('{not json');
+  });
+});
