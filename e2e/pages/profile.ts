@@ -53,12 +53,14 @@ export class ProfilePage {
     return this.page.getByRole('main').getByRole('button', { name: this.labels.logout, exact: true });
   }
 
-  /** Opens a choice (a listbox) and picks an option by its visible name; the list closes. */
+  /** The option a choice (a native select: the phone's own picker) shows as chosen. */
+  chosen(choice: Locator): Locator {
+    return choice.locator('option:checked');
+  }
+
+  /** Picks an option of a choice by its visible name. */
   async choose(choice: Locator, option: string): Promise<void> {
-    await choice.click();
-    const listbox = this.page.getByRole('listbox');
-    await expect(listbox).toBeVisible();
-    await listbox.getByRole('option', { name: option, exact: true }).click();
-    await expect(listbox).toBeHidden();
+    await choice.selectOption({ label: option });
+    await expect(this.chosen(choice)).toHaveText(option);
   }
 }
