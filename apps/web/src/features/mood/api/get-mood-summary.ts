@@ -1,0 +1,15 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { fetchPage } from './fetch-page.ts';
+import { moodKeys } from './keys.ts';
+
+/**
+ * GET /api/moods/summary?year=: the week/month/year averages and the 30-day trend (always up to today) and
+ * the year in pixels of `year`. Switching years keeps the last answer on screen until the new one arrives.
+ */
+export const moodSummaryQueryOptions = (year: number) =>
+  queryOptions({
+    queryKey: moodKeys.summary(year),
+    queryFn: async () => (await fetchPage(api.moods.summary, { year })).items,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { Mood } from '@track-grow/domain/mood';
+import { fetchPage } from './fetch-page.ts';
+import { moodKeys } from './keys.ts';
+
+/** GET /api/moods: the entries of the last 400 days, newest first (SPEC.md 7's list, also prefetched). */
+export const moodsQueryOptions = queryOptions({
+  queryKey: moodKeys.list,
+  queryFn: async (): Promise<Mood[]> => (await fetchPage(api.moods.list, {})).items,
+});

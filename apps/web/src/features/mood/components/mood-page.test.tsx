@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Mood, MoodSummary } from '@track-grow/domain/mood';
+import { makeUser } from '../../../test/api-mock.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { resetToasts } from '../../../lib/toast.ts';
+import { stubFetch } from '../test/fetch-stub.ts';
+import MoodPage from './mood-page.tsx';
+
+// 10 March 2026, 21:30 UTC: in Auckland (UTC+13) it is already the 11th.
+const NOW = new Date('2026-03-10T21:30:00Z');
+const user = makeUser({ timezone: 'Pacific/Auckland', createdAt: '2025-06-01T00:00:00.000Z' });
+const TODAY = '2026-03-11';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetToasts();
+});
+
+const period = (average: number | null, days: number) => ({ from: '2026-03-05', to: TODAY, average, face: null, days });
+
+function makeSummary(overrides: Partial<MoodSummary> = {}): MoodSummary {
+  return {
+    today: TODAY,
+    week: period(null, 0),
+    month: period(null, 0),
+    year: period(null, 0),
+    trend: Array.from({ length: 30 }, (_, i) => ({ date: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`, average: null })),
+    pixels: { year: 2026, days: {} },
+    ...overrides,
+  };
+}
+
+let counter = 0;
+function makeMood(overrides: Partial<Mood> = {}): Mood {
+  counter += 1;
+  return {
+    id: `0195f3a2-7c4e-7d2a-9b1e-${String(counter).padStart(12, '0')}`,
+    date: TODAY,
+    rating: 4,
+    emotions: [],
+    note: null,
+    createdAt: '2026-03-10T20:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Moods, the summary and the insight sources (empty unless given). */
+function stubMoods(moods: Mood[], summary = makeSummary(), extra: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/moods': { body: moods },
+    'GET /api/moods/summary': { body: summary },
+    'GET /api/habits/heatmap-stats': { body: { days: [] } },
+    'GET /api/tasks': { body: [] },
+    ...extra,
+  });
+}
+
+describe('MoodPage', () => {
+  it('logs a mood in two taps, for the user’s own today', async () => {
+    const { calls } = stubMoods([], makeSummary(), {
+      'POST /api/moods': ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) }),
+    });
+    renderWithProviders(<MoodPage />, { user });
+    const ui = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Your mood story starts here' })).toBeInTheDocument();
+
+    await ui.click(screen.getByRole('radio', { name: 'Great' }));
+    await ui.click(screen.getByRole('button', { name: 'Log mood' }));
+
+    expect(await screen.findByText('Mood logged')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/moods',
+      body: { date: TODAY, rating: 5, emotions: [] },
+    });
+    // The form is ready for the next one.
+    expect(screen.getByRole('radio', { name: 'Great' })).not.toBeChecked();
+  });
+
+  it('sends the chosen emotions and note, and asks for a face first', async () => {
+    const { calls } = stubMoods([], makeSummary(), {
+      'POST /api/moods': ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) }),
+    });
+    renderWithProviders(<MoodPage />, { user });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Log mood' }));
+    expect(screen.getByText('Pick how you feel')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await ui.click(screen.getByRole('radio', { name: 'Bad' }));
+    expect(screen.queryByText('Pick how you feel')).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Tired' }));
+    await ui.click(screen.getByRole('button', { name: 'Stressed' }));
+    await ui.type(screen.getByLabelText('Note (optional)'), '  Long day  ');
+    await ui.click(screen.getByRole('button', { name: 'Log mood' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        date: TODAY,
+        rating: 2,
+        emotions: ['tired', 'stressed'],
+        note: 'Long day',
+      }),
+    );
+  });
+
+  it('shows the averages with one decimal and SPEC.md 9’s faces, "-" when there is none', async () => {
+    stubMoods(
+      [makeMood()],
+      makeSummary({ week: period(4.2, 5), month: period(3.95, 9), year: period(2.9, 40) }),
+    );
+    renderWithProviders(<MoodPage />, { user });
+    const week = await screen.findByTestId('mood-average-week');
+    expect(week).toHaveTextContent('4.2');
+    expect(within(week).getByText('Happy')).toBeInTheDocument();
+    expect(week).toHaveTextContent('5 days logged');
+    // 3.95 shows as 4.0, and the face follows the shown value.
+    const month = screen.getByTestId('mood-average-month');
+    expect(month).toHaveTextContent('4.0');
+    expect(within(month).getByText('Happy')).toBeInTheDocument();
+    const year = screen.getByTestId('mood-average-year');
+    expect(year).toHaveTextContent('2.9');
+    expect(within(year).getByText('Sad')).toBeInTheDocument();
+  });
+
+  it('shows "-" and no face without entries, and a neutral face from 3.0', async () => {
+    stubMoods([makeMood()], makeSummary({ week: period(null, 0), month: period(3, 2), year: period(3.4, 8) }));
+    renderWithProviders(<MoodPage />, { user });
+    const week = await screen.findByTestId('mood-average-week');
+    expect(week).toHaveTextContent('-');
+    expect(within(week).queryByText(/Happy|Neutral|Sad/)).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('mood-average-month')).getByText('Neutral')).toBeInTheDocument();
+    expect(screen.getByTestId('mood-average-month')).toHaveTextContent('3.0');
+  });
+
+  it('colours the year in pixels by daily average and names each logged day', async () => {
+    stubMoods([makeMood()], makeSummary({ pixels: { year: 2026, days: { '2026-03-01': 4.5, '2026-03-02': 1.2 } } }));
+    renderWithProviders(<MoodPage />, { user });
+    const table = await screen.findByRole('table', { name: 'Your daily mood average in 2026, by month and day' });
+    expect(within(table).getByText('4.5')).toBeInTheDocument();
+    expect(within(table).getByText('4.5').parentElement).toHaveClass('bg-emerald-600');
+    expect(within(table).getByText('1.2').parentElement).toHaveClass('bg-rose-500');
+    expect(screen.getByText('2 days logged in 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next year' })).toBeDisabled();
+  });
+
+  it('loads another year’s pixels', async () => {
+    const { calls } = stubFetch({
+      'GET /api/moods': { body: [makeMood()] },
+      'GET /api/moods/summary': ({ url }) => {
+        const year = Number(url.searchParams.get('year'));
+        return { body: makeSummary({ pixels: { year, days: year === 2025 ? { '2025-12-31': 3 } : {} } }) };
+      },
+      'GET /api/habits/heatmap-stats': { body: { days: [] } },
+      'GET /api/tasks': { body: [] },
+    });
+    renderWithProviders(<MoodPage />, { user });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Previous year' }));
+    expect(await screen.findByText('1 day logged in 2025')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/moods/summary?year=2025')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous year' })).toBeDisabled();
+  });
+
+  it('lists recent entries and deletes one after a confirmation', async () => {
+    const mood = makeMood({ rating: 2, emotions: ['tired'], note: 'Slept badly' });
+    const { calls } = stubMoods([mood, makeMood({ date: '2026-03-09', rating: 5 })], makeSummary(), {
+      [`DELETE /api/moods/${mood.id}`]: { body: { message: 'Mood entry deleted' } },
+    });
+    renderWithProviders(<MoodPage />, { user });
+    const ui = userEvent.setup();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    expect(within(today).getByText('Slept badly')).toBeInTheDocument();
+    expect(within(today).getByText('Tired')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Monday, March 9' })).toBeInTheDocument();
+
+    await ui.click(within(today).getByRole('button', { name: 'Delete “Bad” from Today' }));
+    await ui.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Entry deleted')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/moods/${mood.id}`)).toBe(true);
+  });
+
+  it('edits an entry in a sheet and refuses a future day', async () => {
+    const mood = makeMood({ rating: 3 });
+    const { calls } = stubMoods([mood], makeSummary(), {
+      [`PATCH /api/moods/${mood.id}`]: ({ body }) => ({ body: { ...mood, ...(body as object) } }),
+    });
+    renderWithProviders(<MoodPage />, { user });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Edit “Okay” from Today' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit mood' });
+    await ui.click(within(sheet).getByRole('radio', { name: 'Good' }));
+    const day = within(sheet).getByLabelText('Day');
+    await ui.clear(day);
+    await ui.type(day, '2026-03-12');
+    await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(day).toHaveAccessibleDescription("You can't log a mood for a day that hasn't come yet");
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+
+    await ui.clear(day);
+    await ui.type(day, '2026-03-10');
+    await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mood updated')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ rating: 4, date: '2026-03-10' });
+  });
+
+  it('says nothing about insights without enough days, and shows one the data supports', async () => {
+    const days = Array.from({ length: 12 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`);
+    const moods = days.map((date, i) => makeMood({ date, rating: i < 6 ? 5 : 3 }));
+    const habitDays = days.map((date, i) => ({ date, scheduled: 2, completed: i < 6 ? 2 : 1, rate: i < 6 ? 100 : 50 }));
+
+    stubMoods(moods.slice(0, 3), makeSummary(), { 'GET /api/habits/heatmap-stats': { body: { days: habitDays } } });
+    const first = renderWithProviders(<MoodPage />, { user });
+    await screen.findByRole('heading', { name: 'Recent entries' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'What goes with better days' })).not.toBeInTheDocument());
+    first.unmount();
+
+    stubMoods(moods, makeSummary(), { 'GET /api/habits/heatmap-stats': { body: { days: habitDays } } });
+    renderWithProviders(<MoodPage />, { user });
+    expect(await screen.findByRole('heading', { name: 'What goes with better days' })).toBeInTheDocument();
+    expect(screen.getByText('On days you complete all your habits, your mood averages 5.0, against 3.0 otherwise.')).toBeInTheDocument();
+  });
+});
