@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ArrowRight, CircleAlert, X } from 'lucide-react';
-import { formatMoney, type BudgetAlert } from '@track-grow/domain/money';
+import { formatCents, toCents, type BudgetAlert } from '@track-grow/domain/money';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useBudgetAlerts } from '../api/get-today-data.ts';
@@ -39,6 +39,20 @@ export function BudgetAlertCards({ userId, today, currency }: BudgetAlertCardsPr
   );
 }
 
+/** An exact amount in the profile's currency ("425,56 $"): Intl formats the decimal string itself. */
+function formatAmount(amount: string, currency: string, locale: string): string {
+  const text = formatCents(toCents(amount)) as `${number}`;
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).format(text);
+  } catch {
+    return text;
+  }
+}
+
 function AlertCard({
   alert,
   currency,
@@ -57,8 +71,8 @@ function AlertCard({
   const message = english
     ? alert.message
     : t(`alerts.message.${alert.level}.${alert.period}`, {
-        spent: formatMoney(alert.spent, { currency, locale }),
-        limit: formatMoney(alert.limit, { currency, locale }),
+        spent: formatAmount(alert.spent, currency, locale),
+        limit: formatAmount(alert.limit, currency, locale),
         percent: alert.percent,
       });
   const Icon = exceeded ? CircleAlert : AlertTriangle;

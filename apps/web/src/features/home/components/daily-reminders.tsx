@@ -97,7 +97,16 @@ function ReminderButton({ reminder, inputs }: { reminder: Reminder; inputs: Remi
         <Icon aria-hidden="true" className="size-4" />
       </span>
       <span className="grid gap-0.5">
-        <span className={cn('text-sm leading-tight font-semibold', done && 'text-foreground')}>{label}</span>
+        <span
+          className={cn(
+            'text-sm leading-tight font-semibold',
+            done && 'text-foreground',
+            // "✓ Logged" and "✓ Updated" stay on one line.
+            done && reminder.id !== 'habits' && 'whitespace-nowrap',
+          )}
+        >
+          {label}
+        </span>
         {detail ? <span className="text-xs leading-snug">{detail}</span> : null}
       </span>
     </Link>

@@ -77,11 +77,12 @@ function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) 
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        <BudgetAlertCards userId={user.id} today={today} currency={user.currency} />
-        <DailyReminders userId={user.id} today={today} inputs={data.reminders} />
+        {/* First, in view: a scroll marks it seen, so it must not wait below the fold. */}
         {celebrate && data.reminders ? (
           <CelebrationCard completed={data.reminders.habits.completed} onSeen={markSeen} />
         ) : null}
+        <BudgetAlertCards userId={user.id} today={today} currency={user.currency} />
+        <DailyReminders userId={user.id} today={today} inputs={data.reminders} />
         {widgetArea}
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">

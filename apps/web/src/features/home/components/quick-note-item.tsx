@@ -85,15 +85,13 @@ export function QuickNoteItem({ note, timeZone, moving, onSave, onDelete, onMove
   return (
     <article className="grid gap-2 rounded-2xl border border-border bg-background/60 p-3.5">
       <p className="text-sm break-words whitespace-pre-wrap">{note.content}</p>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         {when ? (
-          <time dateTime={note.createdAt} className="text-xs text-muted-foreground">
+          <time dateTime={note.createdAt} className="text-xs whitespace-nowrap text-muted-foreground">
             {when}
           </time>
-        ) : (
-          <span />
-        )}
-        <div className="flex items-center gap-1">
+        ) : null}
+        <div className="ml-auto flex items-center gap-1">
           <Button
             variant="ghost"
             size="sm"

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { AlertTriangle, CircleAlert, PiggyBank, SlidersHorizontal } from 'lucide-react';
 import {
   budgetProgress,
-  formatMoney,
   toCents,
   type BudgetAlert,
   type BudgetProgress,
@@ -142,13 +141,12 @@ function ProgressRow({ progress, format }: { progress: BudgetProgress; format: M
 function AlertRow({ alert, format }: { alert: BudgetAlert; format: MoneyFormat }) {
   const { t, i18n } = useTranslation('money');
   const english = i18n.language.startsWith('en');
-  const options = { currency: format.currency, locale: format.locale };
   const title = english ? alert.title : t(`alerts.title.${alert.id}`);
   const message = english
     ? alert.message
     : t(`alerts.message.${alert.level}.${alert.period}`, {
-        spent: formatMoney(alert.spent, options),
-        limit: formatMoney(alert.limit, options),
+        spent: format.money(alert.spent),
+        limit: format.money(alert.limit),
         percent: alert.percent,
       });
   const Icon = alert.level === 'exceeded' ? CircleAlert : AlertTriangle;

@@ -141,9 +141,7 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
       : step === 'preview' && canImport
         ? {
             onSave: () => void run(false),
-            saveLabel: importer.isPending
-              ? t('import.importing')
-              : t('import.confirm', { count: check.ok ? check.result.imported : 0 }),
+            saveLabel: importer.isPending ? t('import.importing') : t('import.confirm'),
           }
         : {};
 

@@ -76,7 +76,7 @@ function Tile({ label, icon, tone, children, hint, valueClass }: TileProps) {
         {label}
       </dt>
       <dd
-        className={cn('truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl', valueClass)}
+        className={cn('truncate text-lg font-semibold tracking-tight tabular-nums sm:text-2xl', valueClass)}
       >
         {children}
       </dd>

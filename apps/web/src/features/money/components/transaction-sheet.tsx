@@ -98,7 +98,8 @@ function TransactionForm({
     };
     const checked = validate(initial ? updateTransactionInput : createTransactionInput, values);
     if (checked.errors) {
-      setErrors(checked.errors);
+      // An empty date picker has no format to get wrong: say what is missing.
+      setErrors(date === '' ? { ...checked.errors, date: 'Date is required' } : checked.errors);
       return;
     }
     setErrors({});

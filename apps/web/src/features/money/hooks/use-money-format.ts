@@ -17,9 +17,20 @@ export const localeOf = (language: string): string => (language.startsWith('it')
 
 function currencyFormatter(locale: string, currency: string, options: Intl.NumberFormatOptions) {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
+    // narrowSymbol: "$" and "€" rather than "USD" in every language.
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      ...options,
+    });
   } catch {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', ...options });
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      ...options,
+    });
   }
 }
 
