@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 import { Toasts } from './toasts.ts';
 
 /** /habits: today's list (tick, skip, streak 🔥 N, the countdown timer) and the new-habit sheet (AREAS.md Habits). */
@@ -15,7 +16,13 @@ export class HabitsPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/habits');
-    await expect(this.heading).toBeVisible();
+    await this.expectShown();
+  }
+
+  /** The screen's heading, once its code (a lazy chunk, slow to arrive on a busy machine) has loaded. */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp('^[^?]*/habits(\\?|$)'));
+    await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
   /** "New habit" in the header, or "Create your first habit" in the empty state. */
@@ -122,7 +129,7 @@ export class HabitDetailPage {
 
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/habits\?habit=/);
-    await expect(this.main.getByRole('heading', { level: 1, name: this.name, exact: true })).toBeVisible();
+    await expect(this.main.getByRole('heading', { level: 1, name: this.name, exact: true })).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     await expect(this.stats).toBeVisible();
   }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 
 /**
  * The home screen (SPEC.md 2): greets the user by first name; budget alert cards, the "Daily reminders" card,
@@ -23,7 +24,7 @@ export class HomePage {
 
   async goto(): Promise<void> {
     await this.page.goto('/');
-    await expect(this.greeting).toBeVisible();
+    await expect(this.greeting).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
   async expectGreets(firstName: string): Promise<void> {

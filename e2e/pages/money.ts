@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 import { Toasts } from './toasts.ts';
 
 /** /money: the month, the budget card and its limits sheet, transactions, and the CSV import (AREAS.md Money). */
@@ -19,7 +20,13 @@ export class MoneyPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/money');
-    await expect(this.heading).toBeVisible();
+    await this.expectShown();
+  }
+
+  /** The screen's heading, once its code (a lazy chunk, slow to arrive on a busy machine) has loaded. */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp('^[^?]*/money(\\?|$)'));
+    await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
   /** "Set a budget" (no limit yet) or "Edit limits", then the "Budget limits" sheet: the weekly limit, saved. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 import { Toasts } from './toasts.ts';
 
 export type MoodRating = 'Awful' | 'Bad' | 'Okay' | 'Good' | 'Great';
@@ -17,7 +18,13 @@ export class MoodPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/mood');
-    await expect(this.heading).toBeVisible();
+    await this.expectShown();
+  }
+
+  /** The screen's heading, once its code (a lazy chunk, slow to arrive on a busy machine) has loaded. */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp('^[^?]*/mood(\\?|$)'));
+    await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
   face(rating: MoodRating): Locator {

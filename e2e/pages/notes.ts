@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 import { Toasts } from './toasts.ts';
 
 /** /notes: the list, the full-text search, the note sheet and the quick notes from the device (AREAS.md Notes). */
@@ -17,7 +18,13 @@ export class NotesPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/notes');
-    await expect(this.heading).toBeVisible();
+    await this.expectShown();
+  }
+
+  /** The screen's heading, once its code (a lazy chunk, slow to arrive on a busy machine) has loaded. */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp('^[^?]*/notes(\\?|$)'));
+    await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
   /** "New note", then the sheet: title and text (Write tab), saved. */

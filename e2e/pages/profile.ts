@@ -58,9 +58,8 @@ export class ProfilePage {
     return choice.locator('option:checked');
   }
 
-  /** Picks an option of a choice by its visible name. */
+  /** Picks an option of a choice by its visible name (the test then checks what it changed: a new language renames the choice itself). */
   async choose(choice: Locator, option: string): Promise<void> {
     await choice.selectOption({ label: option });
-    await expect(this.chosen(choice)).toHaveText(option);
   }
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 
 export type TaskView = 'Today' | 'Upcoming' | 'All' | 'Completed' | 'Cancelled';
 
@@ -22,7 +23,13 @@ export class TasksPage {
 
   async goto(): Promise<void> {
     await this.page.goto('/tasks');
-    await expect(this.heading).toBeVisible();
+    await this.expectShown();
+  }
+
+  /** The screen's heading, once its code (a lazy chunk, slow to arrive on a busy machine) has loaded. */
+  async expectShown(): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp('^[^?]*/tasks(\\?|$)'));
+    await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
   /** A view's tab; its name ends with the count badge in parentheses: "Upcoming ( 1 )". */

@@ -19,30 +19,34 @@ export class Toasts {
     return this.region.getByRole('listitem', { includeHidden: true }).filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
-  async expectToast(title: string, description: string, options: { soft?: boolean } = {}): Promise<void> {
+  async expectToast(title: string, description: string, options: { soft?: boolean; timeout?: number } = {}): Promise<void> {
     const check = options.soft ? expect.soft : expect;
-    const toast = this.withTitle(title);
-    // Sample what shows while waiting, so that a failure names the toast that did show (they last 2 s).
+    // Sample what shows while waiting, so that a failure names the toast that did show (they last 2 s). Title and
+    // description are read in the same sample: on a busy machine a toast seen in one call may be gone by the next.
     const seen = new Set<string>();
-    const deadline = Date.now() + TOAST_WAIT;
-    let appeared = false;
-    while (!appeared && Date.now() < deadline) {
-      for (const text of await this.texts()) seen.add(text);
-      appeared = await toast.isVisible();
-      if (!appeared) await this.page.waitForTimeout(100);
+    const deadline = Date.now() + (options.timeout ?? TOAST_WAIT);
+    let shown: string | undefined;
+    while (shown === undefined && Date.now() < deadline) {
+      const texts = await this.texts();
+      for (const text of texts) seen.add(text);
+      shown = texts.find((text) => text.split(' / ').some((line) => line.trim() === title));
+      if (shown === undefined) await this.page.waitForTimeout(100);
     }
-    if (!appeared) {
-      const shown = seen.size ? [...seen].map((text) => JSON.stringify(text)).join(', ') : 'none';
-      await check(toast, `a toast "${title}" (toasts that showed instead: ${shown})`).toBeVisible({ timeout: 1 });
+    if (shown === undefined) {
+      const others = seen.size ? [...seen].map((text) => JSON.stringify(text)).join(', ') : 'none';
+      await check(this.withTitle(title), `a toast "${title}" (toasts that showed instead: ${others})`).toBeVisible({ timeout: 1 });
       return;
     }
-    await check(toast).toContainText(description);
+    check(shown, `the toast "${title}"`).toContain(description);
   }
 
-  /** The text of the toasts on screen now. */
+  /** The text of the toasts on screen now, one string per toast (its lines joined by " / "), read at once. */
   async texts(): Promise<string[]> {
-    const texts = await this.region.getByRole('listitem', { includeHidden: true }).allInnerTexts();
-    return texts.map((text) => text.replaceAll('\n', ' / '));
+    return this.region
+      .getByRole('listitem', { includeHidden: true })
+      .evaluateAll((items) =>
+        items.filter((item) => item.checkVisibility()).map((item) => (item as HTMLElement).innerText.replaceAll('\n', ' / ')),
+      );
   }
 
   /** Toasts come and go on their own: wait until none is on screen (before an audit of the page under them). */

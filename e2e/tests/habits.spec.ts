@@ -34,9 +34,7 @@ test.describe('habits', () => {
     await expectNoSeriousA11yViolations(page, 'habits, timer running');
     await expect(habits.check(name), 'not done while the timer runs').not.toBeChecked();
 
-    const toasts = new Toasts(page);
-    await expect(toasts.withTitle("Time's up!")).toBeVisible({ timeout: 80_000 });
-    await expect(toasts.withTitle("Time's up!")).toContainText(`${name} is done for today.`);
+    await new Toasts(page).expectToast("Time's up!", `${name} is done for today.`, { timeout: 80_000 });
     await expect(habits.check(name)).toBeChecked();
     const elapsed = Date.now() - started;
     expect(elapsed, 'the habit completes when the minute is over, not before').toBeGreaterThanOrEqual(59_000);

@@ -22,7 +22,7 @@ test.describe('home', () => {
     // The reminder leads to the mood screen.
     await pending.click();
     await expect(page).toHaveURL('/mood');
-    await expect(mood.heading).toBeVisible();
+    await mood.expectShown();
     await expectNoSeriousA11yViolations(page, 'mood, nothing logged');
     await mood.log('Good');
     await expect(mood.recentEntries).toContainText('Good');
@@ -54,6 +54,7 @@ test.describe('home', () => {
     await expect(home.celebration, 'no celebration while a habit is left').toHaveCount(0);
 
     await new Shell(page).chooseFromMenu('Habits', '/habits');
+    await habits.expectShown();
     await habits.tick(names[1] ?? '');
     await expect(habits.progress).toHaveText('All done for today 🎉');
     await new Shell(page).bottomLink('Home').click();

@@ -55,6 +55,7 @@ test.describe('notes', () => {
     await expectNoSeriousA11yViolations(page, 'home, a quick note');
 
     await new Shell(page).chooseFromMenu('Notes', '/notes');
+    await notes.expectShown();
     await expect(notes.fromQuickCapture).toBeVisible();
     await expect(notes.fromQuickCapture).toContainText(text);
     await expectNoSeriousA11yViolations(page, 'notes, a quick note to move');
