@@ -4,16 +4,18 @@ import type { Habit } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { habitKeys } from './keys.ts';
 
-/** GET /api/habits/:id (archived ones too), starting from the copy in a cached list when there is one. */
+/**
+ * GET /api/habits/:id (archived ones too). The copy in a cached list shows meanwhile (a placeholder, never
+ * cached: a habit deleted elsewhere still ends in "not found").
+ */
 export function useHabit(habitId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.one(habitId),
     queryFn: () => callApi(api.habits.get, { params: { id: habitId } }),
-    initialData: () =>
+    placeholderData: () =>
       [habitKeys.active(), habitKeys.archived()]
         .flatMap((key) => queryClient.getQueryData<Habit[]>(key) ?? [])
         .find((habit) => habit.id === habitId),
-    initialDataUpdatedAt: () => queryClient.getQueryState(habitKeys.active())?.dataUpdatedAt,
   });
 }
