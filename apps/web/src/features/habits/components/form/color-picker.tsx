@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { HABIT_COLORS, readableOn } from '../../appearance.ts';
 
 /** Colour swatches, each named for screen readers. */
-export function ColorPicker({
+export const ColorPicker = memo(function ColorPicker({
   value,
   onChange,
   labelledBy,
@@ -42,4 +43,4 @@ export function ColorPicker({
       ))}
     </RadioGroup.Root>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MutableRefObject } from 'react';
 import { Archive, ArchiveRestore, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { createHabitInput, updateHabitInput, type Habit } from '@track-grow/domain/habits';
@@ -99,7 +99,7 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
     setShowErrors((count) => count + 1);
   };
 
-  const change = (patch: Partial<HabitFormValues>) => {
+  const change = useCallback((patch: Partial<HabitFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     // A field's message goes once the field changes; the rest stay until the next save.
     setErrors((current) => {
@@ -110,7 +110,10 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
       }
       return next;
     });
-  };
+  }, []);
+  // Stable handlers keep the 40-icon and colour grids from re-rendering on every keystroke.
+  const changeIcon = useCallback((icon: string) => change({ icon }), [change]);
+  const changeColor = useCallback((color: string) => change({ color }), [change]);
 
   const failed = (error: unknown) =>
     toast({ variant: 'destructive', title: t('form.saveFailed'), description: habitErrorMessage(t, error) });
@@ -189,7 +192,7 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
         <IconPicker
           value={values.icon}
           color={values.color}
-          onChange={(icon) => change({ icon })}
+          onChange={changeIcon}
           labelledBy={ids.icon}
           describedBy={message('icon') ? `${ids.error}-icon` : undefined}
         />
@@ -202,7 +205,7 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
         </Label>
         <ColorPicker
           value={values.color}
-          onChange={(color) => change({ color })}
+          onChange={changeColor}
           labelledBy={ids.color}
           describedBy={message('color') ? `${ids.error}-color` : undefined}
         />

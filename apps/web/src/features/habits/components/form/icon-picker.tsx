@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { cn } from '../../../../lib/utils.ts';
 import { HABIT_ICONS } from '../../appearance.ts';
 
 /** A grid of curated emoji, one tap each; arrow keys move through it (a radio group). */
-export function IconPicker({
+export const IconPicker = memo(function IconPicker({
   value,
   color,
   onChange,
@@ -44,4 +45,4 @@ export function IconPicker({
       ))}
     </RadioGroup.Root>
   );
-}
+});
