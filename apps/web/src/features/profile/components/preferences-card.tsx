@@ -4,6 +4,7 @@ import type { UpdateUserInput, User } from '@track-grow/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { resolveLanguage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
@@ -47,10 +48,13 @@ export function PreferencesCard({ user }: { user: User }) {
 
   const save = async (input: UpdateUserInput) => {
     try {
-      await update.mutateAsync(input);
+      const saved = await update.mutateAsync(input);
+      // A new language applies before the confirmation, so the toast speaks it too.
+      const language = resolveLanguage(saved.locale);
+      if (i18n.language !== language) await i18n.changeLanguage(language);
       toast({
-        title: t('profile.saved'),
-        description: t('profile.preferences.savedDescription'),
+        title: i18n.t('profile.saved'),
+        description: i18n.t('profile.preferences.savedDescription'),
         variant: 'success',
       });
     } catch (error) {

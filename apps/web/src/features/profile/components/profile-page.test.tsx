@@ -1,3 +1,4 @@
+import { i18n } from '../../../lib/i18n.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +31,15 @@ describe('ProfilePage', () => {
     }
     expect(screen.getByRole('link', { name: 'Change picture' })).toHaveAttribute('href', '/image-selector');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('confirms a change of language in the new language', async () => {
+    mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+    renderWithProviders(<ProfilePage />, { user: makeUser({ locale: 'en' }) });
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: /Language/ }), 'it');
+    expect(await screen.findByText('Le tue impostazioni sono state aggiornate.')).toBeInTheDocument();
+    expect(screen.queryByText('Your settings have been updated.')).not.toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it('saves the bottom-navigation switch with PATCH and a toast', async () => {
