@@ -96,6 +96,8 @@ describe('MoneyPage: the month view', () => {
     expect(calls.map((c) => c.path)).toContain('/api/money/summary?month=2026-02');
     expect(await screen.findByText(/Nothing logged in February 2026 yet/)).toBeInTheDocument();
     expect(tile('Savings rate')).toHaveTextContent('—');
+    expect(screen.getByText('No income this month')).toBeInTheDocument();
+    expect(screen.getByText(/will line up here as you log them/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'This month' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'March 2026' })).toBeInTheDocument();

@@ -63,6 +63,8 @@ export function MonthlyChart({ summary, onSelectMonth }: MonthlyChartProps) {
       <CardContent>
         {!summary ? (
           <Skeleton className="h-56" />
+        ) : bars.every((bar) => bar.income === 0 && bar.expenses === 0) ? (
+          <p className="rounded-2xl bg-muted/60 p-4 text-sm text-muted-foreground">{t('charts.noHistory')}</p>
         ) : (
           <>
             <div aria-hidden="true" className="h-56 w-full">
