@@ -13,6 +13,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     pipelining?: number;
+    /** Milliseconds between samples (default 1000). A run only stops on a sample tick: its length is rounded up to it. */
+    sampleInt?: number;
   }
 
   export interface Result {

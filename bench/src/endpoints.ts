@@ -1,9 +1,18 @@
 /**
- * What the bench measures. To benchmark a new endpoint, add one entry to the list in `endpoints()`: the
- * runner, the table and the DESIGN.md 7 bars pick it up from here.
+ * What the bench measures. To benchmark a new endpoint, add one entry to the list in `endpoints()` (or, for a
+ * read of an area that the demo users should be measured on, to `AREA_READS`): the runner, the tables and the
+ * DESIGN.md 7 bars pick it up from here.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Whose session cookie a request sends: the user the bench signs up, or one of the two demo users. */
+export type SessionUser = 'bench' | DemoHistory;
+/** The two demo users: the same generator and seed, one year and five years of history. */
+export type DemoHistory = '1y' | '5y';
+export const DEMO_HISTORIES: readonly DemoHistory[] = ['1y', '5y'];
+/** The seed of createDemoAccount for both demo users. */
+export const DEMO_SEED = 42;
 
 export interface Endpoint {
   /** Shown in the report; also what BENCH_ONLY filters on. */
@@ -14,8 +23,8 @@ export interface Endpoint {
   headers?: Record<string, string>;
   /** JSON body (serialised once, sent with every request). */
   body?: unknown;
-  /** Send the bench user's session cookie. */
-  session?: boolean;
+  /** Send this user's session cookie (none when absent). */
+  session?: SessionUser;
   /** DESIGN.md 7: reads must stay ≤ 5 ms median / ≤ 15 ms p99 at 1 connection, writes ≤ 10 ms median. */
   kind: 'read' | 'write';
   /** Status every request must answer with (default 200); any other counts as an error in the report. */
@@ -27,25 +36,189 @@ export interface Endpoint {
   baseline?: 'bare' | 'indexed-read';
   /** A further throughput bar against the bare route (DESIGN.md 7: `GET /api/auth/user` ≥ 0.25). */
   minRatioToBare?: number;
+  /**
+   * `core` (default): the references and the auth routes, with the long runs (BENCH_DURATION…). `area`: the
+   * reads and writes of the areas for the demo users, with the shorter runs (BENCH_AREA_DURATION…).
+   */
+  group?: 'core' | 'area';
+  /** Also loaded at 50 connections (default true). */
+  multi?: boolean;
+  /**
+   * A read measured for both demo users: `read` pairs the two rows in the growth table; `history` says which
+   * user this row is. The 1-year row is held to the absolute bars of DESIGN.md 7 ("demo user with a year of
+   * data"); the 5-year row to the growth bar when `bar` is set, and is only printed otherwise.
+   */
+  growth?: { read: string; history: DemoHistory; bar: boolean };
   /** Printed under the report: why a figure is what it is. */
   note?: string;
+}
+
+/** A demo user as the runner sees it after signing in. */
+export interface DemoContext {
+  history: DemoHistory;
+  days: number;
+  /** The user's today (yyyy-MM-dd), from the server. */
+  today: string;
+  /** The first habit of GET /api/habits. */
+  firstHabitId: string;
 }
 
 /** What endpoints may need from the seeded data. */
 export interface BenchContext {
   email: string;
   password: string;
+  demo: Record<DemoHistory, DemoContext>;
+  /** Composite reads of DESIGN.md 7 that answered 404 to the 1-year demo user: not built yet. */
+  unbuilt: ReadonlySet<string>;
 }
 
 /** Bar of DESIGN.md 7: every read endpoint reaches this share of the minimal indexed read's throughput. */
 export const MIN_RATIO_TO_INDEXED_READ = 0.5;
+/** Bar of DESIGN.md 7 (growth): 5-year ÷ 1-year median latency and payload size of the growth reads. */
+export const MAX_GROWTH_RATIO = 1.2;
 
-export function endpoints(ctx: BenchContext): Endpoint[] {
+/** A word of the demo notes ("Trip to Lisbon"), for the full-text search. */
+export const NOTE_SEARCH_WORD = 'lisbon';
+
+/** A read of an area, measured for both demo users. */
+export interface AreaRead {
+  /** "GET /api/habits/stats"; the rows are named "<read> · 1y" and "<read> · 5y". */
+  read: string;
+  path: (demo: DemoContext) => string;
+  /** Held to the growth bar of DESIGN.md 7 (the named routes and "today's lists"). */
+  growthBar: boolean;
+  /** A composite read of DESIGN.md 7 that may not exist yet: probed first; a 404 lists it as "not built yet". */
+  composite?: boolean;
+  note?: string;
+}
+
+const fixed = (path: string) => () => path;
+
+/**
+ * The reads of the areas, in the order of the report. Default windows throughout (no from/to): what the screens
+ * ask for. The growth bar applies to `habits/stats`, the composites, and "today's lists": the habits, the
+ * completions of the default 35-day window, today's tasks, and the default windows of moods and transactions.
+ */
+export const AREA_READS: readonly AreaRead[] = [
+  { read: 'GET /api/habits', path: fixed('/api/habits'), growthBar: true },
+  { read: 'GET /api/habits/completions', path: fixed('/api/habits/completions'), growthBar: true },
+  {
+    read: 'GET /api/habits/stats',
+    path: fixed('/api/habits/stats'),
+    growthBar: true,
+    note: "one statement reads the last 63 days; when a habit's current streak reaches past them, a second statement (after the first) reads that habit's whole history: two round trips, and a read that grows with the history — which user pays it depends on the streaks the generator made up to today.",
+  },
+  { read: 'GET /api/habits/weekly-stats', path: fixed('/api/habits/weekly-stats'), growthBar: false },
+  { read: 'GET /api/habits/progress-stats', path: fixed('/api/habits/progress-stats'), growthBar: false },
+  {
+    read: 'GET /api/habits/heatmap-stats',
+    path: fixed('/api/habits/heatmap-stats'),
+    growthBar: false,
+    note: '365 day objects, each checked by the zod response schema on the way out (dateString: a regex and a refine that builds a Date) before JSON.stringify.',
+  },
+  {
+    read: 'GET /api/habits/:id/stats',
+    path: (demo) => `/api/habits/${demo.firstHabitId}/stats`,
+    growthBar: false,
+    note: "one habit's page reads its whole history by design (current and best streak since it started): it grows with the history.",
+  },
+  { read: 'GET /api/tasks', path: fixed('/api/tasks'), growthBar: false },
+  {
+    read: 'GET /api/tasks?view=today',
+    path: fixed('/api/tasks?view=today'),
+    growthBar: true,
+    note: 'the Today view lists every open task due today or before, so the overdue ones of the whole history (the demo generator leaves a few percent of past tasks open for good): it grows with the history.',
+  },
+  { read: 'GET /api/tasks/counts', path: fixed('/api/tasks/counts'), growthBar: false },
+  {
+    read: 'GET /api/transactions',
+    path: fixed('/api/transactions'),
+    growthBar: true,
+    note: 'a page of 200 rows (36 KB), each checked by the zod response schema (uuid, dateString) before JSON.stringify.',
+  },
+  { read: 'GET /api/money/summary', path: fixed('/api/money/summary'), growthBar: false },
+  { read: 'GET /api/money/alerts', path: fixed('/api/money/alerts'), growthBar: false },
+  { read: 'GET /api/budget-threshold', path: fixed('/api/budget-threshold'), growthBar: false },
+  {
+    read: 'GET /api/moods',
+    path: fixed('/api/moods'),
+    growthBar: true,
+    note: 'the default window is 400 days (up to 1,000 rows, about 50 KB), each row checked by the zod response schema (uuid regex, dateString refine) before JSON.stringify: the serialiser costs more than the query. The 1-year user has 365 days in that window, the 5-year one 400: ×bytes ≈ 1.1 by construction.',
+  },
+  { read: 'GET /api/moods/summary', path: fixed('/api/moods/summary'), growthBar: false },
+  { read: 'GET /api/notes', path: fixed('/api/notes'), growthBar: false },
+  { read: `GET /api/notes?q=${NOTE_SEARCH_WORD}`, path: fixed(`/api/notes?q=${NOTE_SEARCH_WORD}`), growthBar: false },
+  { read: 'GET /api/vacations', path: fixed('/api/vacations'), growthBar: false },
+  // DESIGN.md 7 names these three; SPEC.md gives their paths (chart-data: week, month, 3months, 6months, year).
+  { read: 'GET /api/widgets/data', path: fixed('/api/widgets/data'), growthBar: true, composite: true },
+  { read: 'GET /api/dashboard/chart-data/year', path: fixed('/api/dashboard/chart-data/year'), growthBar: true, composite: true },
+  { read: 'GET /api/dashboard/life-score', path: fixed('/api/dashboard/life-score'), growthBar: true, composite: true },
+];
+
+/** Days back from the 1-year user's today that the writes are dated: outside every window the reads look at. */
+export const WRITE_DAYS_BACK = 1000;
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The writes of the areas, for the 1-year demo user, at 1 connection (their bar is the 1-connection median).
+ * They leave what the reads return unchanged, so the growth table compares the two histories as seeded: the
+ * PUT sets yesterday to what it already is after the first request; the toggle, the transaction and the mood
+ * are dated WRITE_DAYS_BACK days back, before the user's history and outside every default window (at most 400
+ * days), where the rows they add are never read.
+ */
+function areaWrites(demo: DemoContext): Endpoint[] {
+  const old = addDays(demo.today, -WRITE_DAYS_BACK);
+  const habit = demo.firstHabitId;
+  const write = (name: string, method: Method, path: string, body: unknown, expectStatus = 200): Endpoint => ({
+    name: `${name} · ${demo.history}`,
+    method,
+    path,
+    body,
+    session: demo.history,
+    kind: 'write',
+    expectStatus,
+    group: 'area',
+    multi: false,
+  });
+  return [
+    write('POST /api/habits/:id/toggle', 'POST', `/api/habits/${habit}/toggle`, { date: old }),
+    write('PUT /api/habits/:id/completions/:date', 'PUT', `/api/habits/${habit}/completions/${addDays(demo.today, -1)}`, { completed: true }),
+    write('POST /api/transactions', 'POST', '/api/transactions', { date: old, type: 'expense', amount: '12.50', category: 'Food', description: 'Bench lunch' }, 201),
+    write('POST /api/moods', 'POST', '/api/moods', { date: old, rating: 4, emotions: ['calm'], note: null }, 201),
+  ];
+}
+
+/**
+ * The area reads as endpoints, the 1-year and 5-year rows of one read next to each other (they are loaded one
+ * right after the other in every round). The 5-year rows run at 50 connections only when `growthMulti` is set.
+ */
+function areaReads(ctx: BenchContext, growthMulti: boolean): Endpoint[] {
+  return AREA_READS.filter((r) => !ctx.unbuilt.has(r.read)).flatMap((r) =>
+    DEMO_HISTORIES.map(
+      (history): Endpoint => ({
+        name: `${r.read} · ${history}`,
+        method: 'GET',
+        path: r.path(ctx.demo[history]),
+        session: history,
+        kind: 'read',
+        group: 'area',
+        multi: history === '1y' || growthMulti,
+        growth: { read: r.read, history, bar: r.growthBar },
+        ...(r.note === undefined ? {} : { note: r.note }),
+      }),
+    ),
+  );
+}
+
+export function endpoints(ctx: BenchContext, options: { growthMulti: boolean }): Endpoint[] {
   return [
     { name: 'bare route', method: 'GET', path: '/bench/bare', kind: 'read', baseline: 'bare' },
     { name: 'indexed 30-row read', method: 'GET', path: '/bench/indexed-read', kind: 'read', baseline: 'indexed-read' },
     { name: 'GET /api/health', method: 'GET', path: '/api/health', kind: 'read' },
-    { name: 'GET /api/auth/user', method: 'GET', path: '/api/auth/user', kind: 'read', session: true, minRatioToBare: 0.25 },
+    { name: 'GET /api/auth/user', method: 'GET', path: '/api/auth/user', kind: 'read', session: 'bench', minRatioToBare: 0.25 },
     {
       name: 'POST /api/auth/login',
       method: 'POST',
@@ -54,5 +227,7 @@ export function endpoints(ctx: BenchContext): Endpoint[] {
       body: { email: ctx.email, password: ctx.password },
       note: 'login verifies an argon2id hash (19 MiB, t=2: 11-15 ms of CPU on this machine by itself, on the libuv pool) and inserts a session: its latency and throughput are bound by the hash, by design (DESIGN.md 6).',
     },
+    ...areaReads(ctx, options.growthMulti),
+    ...areaWrites(ctx.demo['1y']),
   ];
 }

@@ -31,11 +31,37 @@ export async function machineBusy(ms = 1000): Promise<Busy> {
   return { share: (after.busy - before.busy) / total, niced: (after.nice - before.nice) / total };
 }
 
-/**
- * CPU seconds (user + system, with reaped children) used so far by `rootPid` and all its descendants — for the
- * bench server: the node process and the embedded PostgreSQL (postmaster and backends). Undefined without /proc.
- */
-export async function processTreeCpu(rootPid: number): Promise<number | undefined> {
+/** utime + stime + cutime + cstime of one /proc/<pid>/stat line, in clock ticks. */
+function statTicks(stat: string): { ppid: number; ticks: number } {
+  // pid (comm) state ppid … utime stime cutime cstime: fields 14-17; comm may hold spaces and parentheses.
+  const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { ppid: Number(rest[1]), ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(rest[i] ?? 0), 0) };
+}
+
+/** The tree through /proc/<pid>/task/<tid>/children (a few files: about a millisecond); undefined without them. */
+async function treeTicksByChildren(rootPid: number): Promise<number | undefined> {
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    const [stat, tasks] = await Promise.all([
+      fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined),
+      fs.readdir(`/proc/${pid}/task`).catch(() => undefined),
+    ]);
+    if (stat === undefined || tasks === undefined) {
+      if (pid === rootPid) return undefined;
+      continue; // exited meanwhile: its time goes to its parent's cutime once reaped
+    }
+    total += statTicks(stat).ticks;
+    const lists = await Promise.all(tasks.map((tid) => fs.readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => undefined)));
+    if (pid === rootPid && lists.every((list) => list === undefined)) return undefined;
+    for (const list of lists) stack.push(...(list ?? '').split(' ').filter(Boolean).map(Number));
+  }
+  return total;
+}
+
+/** The tree from every /proc/<pid>/stat (tens of milliseconds on a busy machine). */
+async function treeTicksByScan(rootPid: number): Promise<number | undefined> {
   const entries = await fs.readdir('/proc').catch(() => undefined);
   if (!entries) return undefined;
   const stats = await Promise.all(
@@ -45,11 +71,9 @@ export async function processTreeCpu(rootPid: number): Promise<number | undefine
   const ticks = new Map<number, number>();
   for (const stat of stats) {
     if (!stat) continue;
-    // pid (comm) state ppid … utime stime cutime cstime: fields 14-17; comm may hold spaces and parentheses.
     const pid = Number(stat.slice(0, stat.indexOf(' ')));
-    const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ppid = Number(rest[1]);
-    ticks.set(pid, [11, 12, 13, 14].reduce((sum, i) => sum + Number(rest[i] ?? 0), 0));
+    const { ppid, ticks: t } = statTicks(stat);
+    ticks.set(pid, t);
     children.set(ppid, [...(children.get(ppid) ?? []), pid]);
   }
   if (!ticks.has(rootPid)) return undefined;
@@ -60,7 +84,16 @@ export async function processTreeCpu(rootPid: number): Promise<number | undefine
     total += ticks.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
-  return total / CLOCK_TICKS;
+  return total;
+}
+
+/**
+ * CPU seconds (user + system, with reaped children) used so far by `rootPid` and all its descendants — for the
+ * bench server: the node process and the embedded PostgreSQL (postmaster and backends). Undefined without /proc.
+ */
+export async function processTreeCpu(rootPid: number): Promise<number | undefined> {
+  const ticks = (await treeTicksByChildren(rootPid)) ?? (await treeTicksByScan(rootPid));
+  return ticks === undefined ? undefined : ticks / CLOCK_TICKS;
 }
 
 /** USER_HZ: the unit of /proc/<pid>/stat times; 100 on every Linux this runs on. */

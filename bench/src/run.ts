@@ -1,14 +1,16 @@
 /**
- * `npm run bench`: the API benchmark of DESIGN.md 7. Starts the app on a throw-away database in its own process,
- * signs a user up through the API, loads every endpoint of endpoints.ts at 1 and at 50 connections, prints the
- * figures and the bars. It reports, it does not gate: the exit code is 0 unless the bench itself fails.
+ * `npm run bench`: the API benchmark of DESIGN.md 7. Starts the app on a throw-away database in its own process
+ * with two demo users (one and five years of history), signs a user up and the demo users in through the API,
+ * loads every endpoint of endpoints.ts at 1 and at 50 connections, prints the figures, the growth table and the
+ * bars. It reports, it does not gate: the exit code is 0 unless the bench itself fails.
  */
 import os from 'node:os';
 import { machineBusy, processTreeCpu } from './machine';
-import { endpoints, type BenchContext, type Endpoint } from './endpoints';
+import { AREA_READS, DEMO_HISTORIES, endpoints, type BenchContext, type DemoContext, type DemoHistory, type Endpoint } from './endpoints';
 import { launchServer, type ServerProcess } from './launch';
-import { requestFor, runLoad, settle, summarize, type LoadResult, type RunOptions, type Sample, type Target } from './load';
+import { requestFor, runAlternating, runLoad, settle, settled, summarize, timingOf, type LoadResult, type RunOptions, type Sample, type Target } from './load';
 import { report, type Measured } from './report';
+import type { ServerInfo } from './server';
 
 function seconds(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -18,28 +20,53 @@ function seconds(name: string, fallback: number, min: number): number {
   return value;
 }
 
+export interface BenchOptions {
+  single: RunOptions;
+  multi: RunOptions;
+  only: string[];
+  /** Also load the 5-year reads at 50 connections (BENCH_GROWTH_MULTI=1). */
+  growthMulti: boolean;
+}
+
 /**
- * BENCH_DURATION: seconds per endpoint at 50 connections (default 5); at 1 connection 60% of it unless
- * BENCH_DURATION_SINGLE says. BENCH_ROUNDS (default 3) splits each into interleaved rounds.
+ * BENCH_DURATION: seconds per core endpoint at 50 connections (default 5); at 1 connection 60% of it unless
+ * BENCH_DURATION_SINGLE says. BENCH_AREA_DURATION (default 1.5) and BENCH_AREA_DURATION_SINGLE (default 1.2): the
+ * same for the area endpoints of the demo users. BENCH_ROUNDS (default 3) splits each into interleaved rounds.
  */
-function readOptions(): { single: RunOptions; multi: RunOptions; only: string[] } {
+function readOptions(): BenchOptions {
   const duration = seconds('BENCH_DURATION', 5, 1);
   const single = seconds('BENCH_DURATION_SINGLE', Math.max(1, Math.round(duration * 0.6)), 1);
   const warmup = seconds('BENCH_WARMUP', 1, 0);
+  const areaDuration = seconds('BENCH_AREA_DURATION', 1.5, 0.3);
+  const areaSingle = seconds('BENCH_AREA_DURATION_SINGLE', 1.2, 0.3);
+  const areaWarmup = seconds('BENCH_AREA_WARMUP', 0.2, 0);
   const connections = Math.round(seconds('BENCH_CONNECTIONS', 50, 1));
   const rounds = Math.round(seconds('BENCH_ROUNDS', 3, 1));
   const only = (process.env.BENCH_ONLY ?? '')
     .split(',')
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
+  const growthMulti = ['1', 'true', 'yes'].includes((process.env.BENCH_GROWTH_MULTI ?? '').toLowerCase());
   return {
-    single: { connections: 1, duration: single, rounds, warmup },
-    multi: { connections, duration, rounds, warmup },
+    single: { connections: 1, rounds, core: { duration: single, warmup }, area: { duration: areaSingle, warmup: areaWarmup } },
+    // The 1-connection phase has warmed the area routes already (the core ones get their 1 s again: login's
+    // 50-connection run is nothing like its 1-connection one).
+    multi: { connections, rounds, core: { duration, warmup }, area: { duration: areaDuration, warmup: 0 } },
     only,
+    growthMulti,
   };
 }
 
-async function signUp(baseUrl: string, origin: string): Promise<BenchContext & { cookie: string }> {
+function sessionCookie(response: Response, what: string): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith('tg_session='));
+  if (!cookie) throw new Error(`${what} set no tg_session cookie`);
+  return cookie;
+}
+
+async function signUp(baseUrl: string, origin: string): Promise<{ email: string; password: string; cookie: string }> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password-1234';
   const response = await fetch(new URL('/api/auth/signup', baseUrl), {
@@ -48,69 +75,146 @@ async function signUp(baseUrl: string, origin: string): Promise<BenchContext & {
     body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'User' }),
   });
   if (response.status !== 201) throw new Error(`signup failed: HTTP ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('tg_session='));
-  if (!cookie) throw new Error('signup set no tg_session cookie');
-  return { email, password, cookie };
+  return { email, password, cookie: sessionCookie(response, 'signup') };
 }
 
-/** One request per endpoint first: a route that answers 401 or 404 would otherwise bench its error path. */
-async function preflight(endpoint: Endpoint, target: Target): Promise<void> {
+/** A demo user signs in through the API (POST /api/auth/login); its first habit comes from GET /api/habits. */
+async function signInDemo(info: ServerInfo, history: DemoHistory): Promise<{ context: DemoContext; cookie: string }> {
+  const seed = info.demo.find((d) => d.history === history);
+  if (!seed) throw new Error(`the server seeded no ${history} demo user`);
+  const login = await fetch(new URL('/api/auth/login', info.url), {
+    method: 'POST',
+    headers: { origin: info.origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: seed.email, password: seed.password }),
+  });
+  if (login.status !== 200) throw new Error(`login of the ${history} demo user failed: HTTP ${login.status} ${await login.text()}`);
+  const cookie = sessionCookie(login, `login of the ${history} demo user`);
+  const habits = await fetch(new URL('/api/habits', info.url), { headers: { cookie } });
+  if (habits.status !== 200) throw new Error(`GET /api/habits for the ${history} demo user: HTTP ${habits.status}`);
+  const [first] = (await habits.json()) as { id: string }[];
+  if (!first) throw new Error(`the ${history} demo user has no habit`);
+  return { context: { history, days: seed.days, today: seed.today, firstHabitId: first.id }, cookie };
+}
+
+/** The composite reads of DESIGN.md 7 that answer 404 (to the 1-year demo user): not built yet. */
+async function unbuiltComposites(baseUrl: string, demo: DemoContext, cookie: string): Promise<Set<string>> {
+  const unbuilt = new Set<string>();
+  for (const read of AREA_READS.filter((r) => r.composite)) {
+    const response = await fetch(new URL(read.path(demo), baseUrl), { headers: { cookie } });
+    await response.arrayBuffer().catch(() => undefined);
+    if (response.status === 404) unbuilt.add(read.read);
+  }
+  return unbuilt;
+}
+
+/**
+ * One request per endpoint first: a route that answers 401 or 404 would otherwise bench its error path.
+ * Returns the size of the answer's body in bytes (the payload of the growth table).
+ */
+async function preflight(endpoint: Endpoint, target: Target): Promise<number> {
   const { url, ...init } = requestFor(endpoint, target);
   const response = await fetch(url, init);
   const expected = endpoint.expectStatus ?? 200;
   if (response.status !== expected) {
     throw new Error(`${endpoint.name} answered HTTP ${response.status} (expected ${expected}): ${(await response.text()).slice(0, 300)}`);
   }
-  await response.arrayBuffer().catch(() => undefined);
+  return (await response.arrayBuffer()).byteLength;
+}
+
+/**
+ * The runs of one round: a single endpoint, or the 1-year and 5-year rows of a read (adjacent in the list)
+ * together. Each pair swaps its order every other round, so that neither always goes first.
+ */
+function roundUnits(list: Endpoint[], round: number): number[][] {
+  const units: number[][] = [];
+  for (let i = 0; i < list.length; i++) {
+    const a = list[i]?.growth;
+    const b = list[i + 1]?.growth;
+    if (a && b && a.read === b.read) {
+      units.push(round % 2 === 0 ? [i, i + 1] : [i + 1, i]);
+      i++;
+    } else {
+      units.push([i]);
+    }
+  }
+  return units;
 }
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { single, multi, only } = readOptions();
+  const options = readOptions();
+  const { single, multi, only } = options;
   const busyBefore = await machineBusy();
-  progress('Starting the app on a fresh database…');
+  progress('Starting the app on a fresh database and seeding the demo users…');
   let server: ServerProcess | undefined = await launchServer();
   try {
-    const { url: baseUrl, origin } = server.info;
-    const { cookie, ...context } = await signUp(baseUrl, origin);
-    const target: Target = { baseUrl, origin, cookie };
+    const info = server.info;
+    const { url: baseUrl, origin } = info;
+    const { cookie, ...bench } = await signUp(baseUrl, origin);
+    const signedIn = await Promise.all(DEMO_HISTORIES.map((history) => signInDemo(info, history)));
+    const demo = Object.fromEntries(signedIn.map((s) => [s.context.history, s.context])) as Record<DemoHistory, DemoContext>;
+    const cookies = Object.fromEntries(signedIn.map((s) => [s.context.history, s.cookie])) as Record<DemoHistory, string>;
+    const unbuilt = await unbuiltComposites(baseUrl, demo['1y'], cookies['1y']);
+    const context: BenchContext = { ...bench, demo, unbuilt };
+    const target: Target = { baseUrl, origin, cookies: { bench: cookie, ...cookies } };
     const serverPid = server.pid;
     const serverCpu = () => processTreeCpu(serverPid);
-    const selected = endpoints(context).filter(
+    const selected = endpoints(context, options).filter(
       (e) => e.baseline !== undefined || only.length === 0 || only.some((word) => e.name.toLowerCase().includes(word)),
     );
-    for (const endpoint of selected) await preflight(endpoint, target);
+    const bytes: number[] = [];
+    for (const endpoint of selected) bytes.push(await preflight(endpoint, target));
 
-    /** Every endpoint in turn, `rounds` times; warm-up before an endpoint's first run only. */
-    const runPhase = async (options: RunOptions): Promise<LoadResult[]> => {
-      const samples: Sample[][] = selected.map(() => []);
+    /** Every endpoint of the phase in turn, `rounds` times; warm-up before an endpoint's first run only. */
+    const runPhase = async (options: RunOptions, list: Endpoint[]): Promise<LoadResult[]> => {
+      const samples: Sample[][] = list.map(() => []);
+      const conns = `${options.connections} connection${options.connections === 1 ? '' : 's'}`;
       for (let round = 0; round < options.rounds; round++) {
-        for (const [i, endpoint] of selected.entries()) {
-          const conns = `${options.connections} connection${options.connections === 1 ? '' : 's'}`;
-          progress(`  ${conns} · round ${round + 1}/${options.rounds} · ${endpoint.name}`);
-          const warmup = round === 0 ? options.warmup : 0;
-          const spec = { connections: options.connections, seconds: options.duration / options.rounds, warmup, serverCpu };
-          samples[i]?.push(await runLoad(endpoint, target, spec));
-          await settle(endpoint);
+        for (const unit of roundUnits(list, round)) {
+          const endpoints = unit.map((i) => list[i]!);
+          const first = endpoints[0]!;
+          const timing = timingOf(options, first);
+          const spec = { connections: options.connections, seconds: timing.duration / options.rounds, warmup: round === 0 ? timing.warmup : 0, serverCpu };
+          if (endpoints.length > 1 && options.connections === 1) {
+            // At 1 connection the two rows of a read take turns in blocks of 0.1 s: the growth ratios hold.
+            progress(`  ${conns} · round ${round + 1}/${options.rounds} · ${endpoints.map((e) => e.name).join(' ⇄ ')}`);
+            const pair = await runAlternating(endpoints, target, spec);
+            unit.forEach((i, k) => samples[i]?.push(pair[k]!));
+            await settle(options.connections, serverCpu);
+            continue;
+          }
+          for (const [k, endpoint] of endpoints.entries()) {
+            progress(`  ${conns} · round ${round + 1}/${options.rounds} · ${endpoint.name}`);
+            samples[unit[k]!]?.push(await runLoad(endpoint, target, spec));
+            await settle(options.connections, serverCpu);
+          }
         }
       }
       return samples.map(summarize);
     };
-    const singles = await runPhase(single);
-    const multis = await runPhase(multi);
-    const results: Measured[] = selected.map((endpoint, i) => ({ endpoint, single: singles[i]!, multi: multis[i]! }));
+    const multiList = selected.filter((e) => e.multi !== false);
+    const phaseStarted = Date.now();
+    const singles = await runPhase(single, selected);
+    const multiStarted = Date.now();
+    const multis = await runPhase(multi, multiList);
+    const seconds = {
+      settle: settled.seconds,
+      start: (phaseStarted - started) / 1000,
+      single: (multiStarted - phaseStarted) / 1000,
+      multi: (Date.now() - multiStarted) / 1000,
+    };
+    const results: Measured[] = selected.map((endpoint, i) => {
+      const m = multiList.indexOf(endpoint);
+      return { endpoint, bytes: bytes[i] ?? Number.NaN, single: singles[i]!, ...(m >= 0 ? { multi: multis[m]! } : {}) };
+    });
 
-    const info = server.info;
     const stopping = server;
     server = undefined;
     await stopping.stop();
     const busy = { before: busyBefore, after: await machineBusy(), cpus: os.availableParallelism() };
-    const { lines, summary } = report({ info, busy, single, multi, results });
+    const { lines, summary } = report({ info, busy, single, multi, results, unbuilt: [...unbuilt], growthMulti: options.growthMulti, seconds });
     console.log(['', ...lines, '', `Bench took ${Math.round((Date.now() - started) / 1000)} s; it reports, it does not gate (exit code 0).`, summary].join('\n'));
   } finally {
     await server?.stop().catch((error: unknown) => progress(`stopping the bench server failed: ${String(error)}`));

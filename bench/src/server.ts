@@ -11,9 +11,24 @@ import { buildApp } from '../../apps/server/src/app';
 import { createDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
 import { sessions, users } from '../../apps/server/src/db/schema';
+import { createDemoAccount } from '../../apps/server/src/demo/account';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { todayFor } from '../../apps/server/src/lib/user-day';
 import type { Mailer } from '../../apps/server/src/mail/mailer';
 import type { AuthLimits } from '../../apps/server/src/plugins/rate-limit';
+import { DEMO_SEED, type DemoHistory } from './endpoints';
+
+/** A demo account the server seeded: the runner signs in with it. */
+export interface DemoSeed {
+  history: DemoHistory;
+  email: string;
+  password: string;
+  days: number;
+  /** The user's today (yyyy-MM-dd) when it was seeded. */
+  today: string;
+  /** Rows of the user per table, for the report. */
+  rows: Record<string, number>;
+}
 
 /** What the server process tells the runner once it listens. */
 export interface ServerInfo {
@@ -25,6 +40,9 @@ export interface ServerInfo {
   database: string;
   /** EXPLAIN of the indexed read's SQL, to show it is the index scan it claims to be. */
   readPlan: string;
+  /** The two demo users (one and five years of history), and how long seeding them took. */
+  demo: DemoSeed[];
+  seedSeconds: number;
 }
 
 export interface BenchServer {
@@ -74,6 +92,35 @@ async function seedIndexedReadFixture(db: Database): Promise<string> {
   const reader = owners[0];
   if (!reader) throw new Error('fixture insert returned no user');
   return reader.id;
+}
+
+/** The two demo users of DESIGN.md 7's growth bar: the same generator and seed, one and five years of history. */
+const DEMO_ACCOUNTS: { history: DemoHistory; days: number }[] = [
+  { history: '1y', days: 365 },
+  { history: '5y', days: 5 * 365 },
+];
+const DEMO_TABLES = ['habits', 'habit_completions', 'transactions', 'tasks', 'moods', 'notes', 'vacations'] as const;
+
+/**
+ * createDemoAccount (what `npm run demo` runs) for each history, in UTC; then VACUUM ANALYZE, as autovacuum would
+ * have done long before a real account held years of rows, so the planner sees the tables as they are.
+ */
+async function seedDemoAccounts(db: Database): Promise<DemoSeed[]> {
+  const seeded: DemoSeed[] = [];
+  for (const { history, days } of DEMO_ACCOUNTS) {
+    const email = `demo-${history}@bench.invalid`;
+    const { userId, password } = await createDemoAccount(db, systemClock, { email, days, timezone: 'UTC', seed: DEMO_SEED });
+    const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
+    if (!user) throw new Error(`the demo user ${email} was not created`);
+    const counts = await db.$client.query<Record<string, string>>(
+      `select ${DEMO_TABLES.map((t) => `(select count(*) from ${t} where user_id = $1) as ${t}`).join(', ')}`,
+      [userId],
+    );
+    const rows = Object.fromEntries(DEMO_TABLES.map((t) => [t, Number(counts.rows[0]?.[t] ?? 0)]));
+    seeded.push({ history, email, password, days, today: todayFor(user, systemClock), rows });
+  }
+  await db.$client.query(`vacuum analyze ${DEMO_TABLES.join(', ')}, users, sessions`);
+  return seeded;
 }
 
 /** Cleanup steps, run last-in first-out; each one runs even when an earlier one fails. */
@@ -131,6 +178,10 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
     const { sql, params } = indexedRead().toSQL();
     const plan = await db.$client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
     const version = await db.$client.query<{ server_version: string }>('show server_version');
+    const seedStarted = Date.now();
+    log('seeding the demo users (1 and 5 years of history)…');
+    const demo = await seedDemoAccounts(db);
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
 
     const app = await buildApp({ db, clock: systemClock, mailer: discardMailer, ai: undefined, appUrl: APP_URL, limits: unlimited });
     teardown.add(() => app.close());
@@ -147,6 +198,8 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
         origin: APP_URL,
         database: `${databaseLabel} PostgreSQL ${version.rows[0]?.server_version ?? '?'}`,
         readPlan: plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / '),
+        demo,
+        seedSeconds,
       },
       close: () => teardown.run(),
     };
