@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
+import { logout } from '../lib/logout.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { prefetchedAreaPaths, useAfterSignIn } from './use-after-sign-in.ts';
 
@@ -26,5 +27,16 @@ describe('after sign-in', () => {
     expect(calls.map((c) => c.path).sort()).toEqual([...prefetchedAreaPaths].sort());
     expect(prefetchedAreaPaths).toEqual(expect.arrayContaining(['/api/habits', '/api/habits/completions', '/api/tasks', '/api/transactions', '/api/notes', '/api/moods']));
     for (const path of prefetchedAreaPaths) expect(client.getQueryData([path])).toEqual([]);
+  });
+
+  it('prefetches nothing once a sign-out has started', async () => {
+    vi.useFakeTimers();
+    const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => useAfterSignIn(), { wrapper });
+    await logout(() => undefined);
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/logout']);
   });
 });

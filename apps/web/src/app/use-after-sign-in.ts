@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isSigningOut } from '../lib/logout.ts';
 import { preloadPages } from './routes/pages.ts';
 
 /**
@@ -21,6 +22,8 @@ export function useAfterSignIn(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const prefetch = setTimeout(() => {
+      // A quick sign-out ends the session before this fires: its 401s would only be noise.
+      if (isSigningOut()) return;
       for (const path of prefetchedAreaPaths) {
         queryClient
           .prefetchQuery({ queryKey: [path] })

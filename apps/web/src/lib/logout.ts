@@ -1,13 +1,20 @@
 import { api } from '@track-grow/domain';
 import { callApi } from './api-client.ts';
 
+let signingOut = false;
+
+/** True from the moment a logout starts: nothing should ask the server for the leaving user's data. */
+export const isSigningOut = (): boolean => signingOut;
+
 /** POST /api/auth/logout, then a full page load of /?logout=true. A failure is only logged (SPEC.md 8). */
 export async function logout(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<void> {
+  signingOut = true;
   try {
     await callApi(api.auth.logout);
   } catch {
+    signingOut = false;
     console.error('Logout failed');
     return;
   }
