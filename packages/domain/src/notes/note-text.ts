@@ -30,12 +30,15 @@ export function titleFromContent(content: string, max = 80): string {
 /** What a list shows as a note's title: its own, else one from its first line ('' for an empty note: the screen says "Untitled"). */
 export const noteDisplayTitle = (note: { title: string; content: string }): string => note.title.trim() || titleFromContent(note.content);
 
-/** A short plain-text preview of the body; without a title of its own, the line used as the title is left out. */
+/**
+ * A short plain-text preview of the body; without a title of its own, the line used as the title is left out.
+ * Lines are joined with a middle dot so short list items stay apart.
+ */
 export function noteExcerpt(note: { title: string; content: string }, max = 140): string {
   const lines = plainText(note.content)
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0);
   const body = note.title.trim() ? lines : lines.slice(1);
-  return truncateWords(body.join(' '), max);
+  return truncateWords(body.join(' · '), max);
 }

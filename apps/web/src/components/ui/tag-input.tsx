@@ -48,20 +48,20 @@ export function TagInput({ label, value, onChange, removeLabel, placeholder, sug
 
   const offered = suggestions.filter((tag) => !value.includes(tag));
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <div
         className={cn(
-          'flex min-h-11 flex-wrap items-center gap-1.5 rounded-xl border border-input bg-card px-2 py-1.5 shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40',
+          'flex min-h-11 min-w-0 flex-wrap items-center gap-1.5 rounded-xl border border-input bg-card px-2 py-1.5 shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40',
           error && 'border-destructive',
         )}
       >
         {value.map((tag) => (
           <span
             key={tag}
-            className="inline-flex h-8 items-center gap-0.5 rounded-full bg-secondary pr-0.5 pl-3 text-sm font-medium text-secondary-foreground"
+            className="inline-flex h-8 max-w-full min-w-0 items-center gap-0.5 rounded-full bg-secondary pr-0.5 pl-3 text-sm font-medium text-secondary-foreground"
           >
-            #{tag}
+            <span className="truncate">#{tag}</span>
             <button
               type="button"
               aria-label={removeLabel(tag)}

@@ -48,8 +48,11 @@ export default function MoodPage() {
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <MoodLogger today={today} />
       {summary.data ? <MoodAverages summary={summary.data} /> : <AveragesSkeleton />}
-      <div className="grid gap-5 lg:grid-cols-2">
-        {summary.data ? <MoodTrendChart summary={summary.data} /> : <CardSkeleton />}
+      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+        <div className="grid gap-5">
+          {summary.data ? <MoodTrendChart summary={summary.data} /> : <CardSkeleton />}
+          {moods.data && user ? <MoodInsights moods={moods.data} timeZone={timeZone} dayStartHour={user.dayStartHour} /> : null}
+        </div>
         {summary.data ? (
           <YearInPixels
             year={year}
@@ -63,7 +66,6 @@ export default function MoodPage() {
           <CardSkeleton tall />
         )}
       </div>
-      {moods.data && user ? <MoodInsights moods={moods.data} timeZone={timeZone} dayStartHour={user.dayStartHour} /> : null}
       {moods.isPending ? (
         <RecentSkeleton />
       ) : entries.length === 0 && !moods.isError ? (

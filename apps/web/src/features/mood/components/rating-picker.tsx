@@ -30,7 +30,6 @@ export function RatingPicker({
               className={cn(
                 'flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 px-1 py-3 text-xs font-semibold transition-all has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 checked ? cn('border-current shadow-sm', ratingTone[rating]) : 'border-transparent bg-muted/60 text-muted-foreground hover:bg-muted',
-                value !== null && !checked && 'opacity-70',
               )}
             >
               <input

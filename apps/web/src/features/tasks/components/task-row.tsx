@@ -35,7 +35,7 @@ export function TaskRow({ task, today, subtasks, parentTitle, isDone, onToggle, 
   const doneCount = subtasks.filter(isDone).length;
 
   return (
-    <li className="relative">
+    <li className={cn('relative', offset > 0 && 'overflow-hidden rounded-2xl')}>
       {offset > 0 ? (
         <div
           aria-hidden="true"

@@ -40,7 +40,7 @@ export function TaskViewTabs({
       role="tablist"
       aria-label={t('views.label')}
       onKeyDown={onKeyDown}
-      className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+      className="-mx-4 flex snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
     >
       {viewOrder.map((item, index) => {
         const selected = item === view;
