@@ -1,9 +1,10 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { stdSerializers, type LoggerOptions } from 'pino';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -37,6 +38,8 @@ export interface AppDeps {
   bodyLimit?: number;
   /** Reuse a looked-up session for this long (default 5000 ms; 0 = always ask the database). */
   sessionCacheMs?: number;
+  /** Also encode every answer with its zod schema and fail on any difference (the tests; too slow to serve with). */
+  checkResponses?: boolean;
 }
 
 /** TRUST_PROXY as a hop count becomes "trust the first n hops". */
@@ -80,7 +83,7 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: deps.checkResponses ?? false }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');

@@ -76,7 +76,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const mailer = memoryMailer();
   // Tests sign up many users from one address: limits are high unless a test sets its own.
   const limits = { ...generousLimits, ...overrides.limits };
-  const app = await buildApp({ db, clock, mailer, ai: undefined, appUrl: APP_URL, ...overrides, limits });
+  const app = await buildApp({ db, clock, mailer, ai: undefined, appUrl: APP_URL, checkResponses: true, ...overrides, limits });
   afterAll(() => app.close());
   return { app, db, clock, mailer };
 }
