@@ -17,9 +17,22 @@ describe('demo data', () => {
     const b = generateDemoData({ today: '2026-03-10', days: 365, seed: 7 });
     expect(a).toEqual(b);
     const dates = a.transactions.map((x) => x.date).sort();
-    expect(dates[0]).toBe('2025-03-11');
+    expect(dates[0]! >= '2025-03-11' && dates[0]! <= '2025-03-13').toBe(true);
     expect(dates.at(-1)! <= '2026-03-10').toBe(true);
     expect(a.completions.every((c) => c.date <= '2026-03-10')).toBe(true);
+  });
+
+  it('holds the same last year in a longer history, so five years differ from one only by the older days', () => {
+    const one = generateDemoData({ today: '2026-03-10', days: 365 });
+    const five = generateDemoData({ today: '2026-03-10', days: 5 * 365 });
+    const lastYear = <T extends { date: string }>(rows: T[]) => rows.filter((r) => r.date >= '2025-03-11');
+    expect(lastYear(five.transactions)).toEqual(one.transactions);
+    // Moods follow the habits, whose histories differ in length; the days logged are the same.
+    expect(lastYear(five.moods).map((m) => m.date)).toEqual(one.moods.map((m) => m.date));
+    const open = (d: typeof one) => d.tasks.filter((x) => x.status === 'todo' || x.status === 'in_progress');
+    // The open list is what is current: tasks overdue for more than a quarter were dropped long ago.
+    expect(open(five)).toEqual(open(one));
+    expect(open(five).every((x) => x.dueDate! >= '2025-12-10')).toBe(true);
   });
 
   it('looks like a year of a real life: salary, rent, daily spending, streaks with gaps, moods most days', () => {

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, eachDay, weekdayOf } from '@track-grow/domain/shared';
 import type { Schedule } from '@track-grow/domain/habits';
-import { createRandom } from './random';
+import { createRandom, dayRandom } from './random';
 
 /** Plain rows, ready to insert for one user. The shape mirrors the tables (camelCase, no user id). */
 export interface DemoData {
@@ -42,6 +42,9 @@ const HABITS = [
 ] as const;
 
 const FOOD = ['Groceries', 'Lunch', 'Coffee', 'Dinner out', 'Bakery', 'Takeaway'];
+/** Open tasks overdue by more than this many days are cancelled in the demo history. */
+const STALE_TASK_DAYS = 90;
+
 const TASK_TITLES = [
   'Pay the electricity bill',
   'Call mom',
@@ -76,7 +79,8 @@ const NOTE_TOPICS = [
  */
 export function generateDemoData(options: { today: string; days: number; seed?: number }): DemoData {
   const { today, days } = options;
-  const rnd = createRandom(options.seed ?? 42);
+  const seed = options.seed ?? 42;
+  const rnd = createRandom(seed);
   const first = addDays(today, -(days - 1));
   const allDays = eachDay(first, today);
   const data: DemoData = { habits: [], completions: [], vacations: [], transactions: [], tasks: [], moods: [], notes: [] };
@@ -106,6 +110,7 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
     let doneYesterday = true;
     let weekCount = 0;
     for (const date of eachDay(startDate, today)) {
+      const rnd = dayRandom(seed, date, index + 1);
       if (weekdayOf(date) === 1) weekCount = 0;
       if (onVacation(date)) continue;
       if (h.schedule.kind === 'weekdays' && !(h.schedule.days as readonly number[]).includes(weekdayOf(date))) continue;
@@ -129,6 +134,7 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
   for (const c of data.completions) if (c.completed) doneByDay.set(c.date, (doneByDay.get(c.date) ?? 0) + 1);
 
   for (const date of allDays) {
+    const rnd = dayRandom(seed, date);
     const dom = Number(date.slice(8, 10));
     if (dom === 1) data.transactions.push({ date, type: 'income', amount: '4200.00', category: 'Salary', description: 'Monthly salary' });
     if (dom === 3) data.transactions.push({ date, type: 'expense', amount: '1450.00', category: 'Housing', description: 'Rent' });
@@ -187,6 +193,9 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
       completedAt: null,
     });
   }
+  // A task left open for more than a quarter is dropped, as people clear a backlog: the open list is what is
+  // current, so five years of history hold about as many open tasks as one.
+  for (const t of data.tasks) if (t.status === 'todo' && t.dueDate && daysBetween(t.dueDate, today) > STALE_TASK_DAYS) t.status = 'cancelled';
   if (data.notes[0]) data.notes[0].pinned = true;
   // Completed tasks are never completed in the future.
   for (const t of data.tasks) if (t.completedAt && t.completedAt.toISOString().slice(0, 10) > today) t.completedAt = new Date(`${today}T08:00:00Z`);
