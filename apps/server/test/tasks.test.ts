@@ -201,10 +201,53 @@ describe('recurring tasks', () => {
     expect(again.nextOccurrenceId).not.toBe(next.id);
     expect((await tasksOf(me.user.id)).filter((r) => r.title === 'Pay rent').map((r) => r.dueDate).sort()).toEqual(['2026-01-31', '2026-02-28']);
 
-    // The series goes on from the new task: Feb 28 → Mar 28.
+    // The series goes on from the new task, on its own day: Feb 28 → Mar 31.
     t.clock.set(new Date('2026-02-28T09:00:00Z'));
     const third = (await complete(me, again.nextOccurrenceId!)).json<TaskJson>();
-    expect((await me.agent.get(`/api/tasks/${third.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-28' });
+    expect((await me.agent.get(`/api/tasks/${third.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-31' });
+  });
+
+  it('a monthly series keeps its day: Jan 31 → Feb 28 → Mar 31 → Apr 30', async () => {
+    t.clock.set(new Date('2026-01-31T09:00:00Z'));
+    const me = await signUp(t.app);
+    const jan = await create(me, { title: 'Pay rent', dueDate: '2026-01-31', recurrence: 'monthly' });
+    const completeAndGetNext = async (id: string) => {
+      const done = (await complete(me, id)).json<TaskJson>();
+      return (await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json<TaskJson>();
+    };
+    const feb = await completeAndGetNext(jan.id);
+    expect(feb.dueDate).toBe('2026-02-28');
+    // An edit that sends the same clamped date back (as the task form does) keeps the series on the 31st.
+    expect((await me.agent.patch(`/api/tasks/${feb.id}`, { title: 'Pay the rent', dueDate: '2026-02-28' })).statusCode).toBe(200);
+    t.clock.set(new Date('2026-02-28T09:00:00Z'));
+    const mar = await completeAndGetNext(feb.id);
+    expect(mar).toMatchObject({ title: 'Pay the rent', dueDate: '2026-03-31', recurrence: 'monthly' });
+    // Done early, on Mar 29: the one after its own due date, April's last day.
+    t.clock.set(new Date('2026-03-29T09:00:00Z'));
+    expect((await completeAndGetNext(mar.id)).dueDate).toBe('2026-04-30');
+    const days = (await tasksOf(me.user.id)).map((r) => [r.dueDate, r.recurrenceDay]).sort();
+    expect(days).toEqual([['2026-01-31', 31], ['2026-02-28', 31], ['2026-03-31', 31], ['2026-04-30', 31]]);
+  });
+
+  it('the day follows a moved due date and goes when the task stops repeating monthly', async () => {
+    const me = await signUp(t.app);
+    const task = await create(me, { title: 'Invoice', dueDate: '2026-03-31', recurrence: 'monthly' });
+    const dayOf = async () => (await tasksOf(me.user.id)).find((r) => r.id === task.id)?.recurrenceDay;
+    expect(await dayOf()).toBe(31);
+    await me.agent.patch(`/api/tasks/${task.id}`, { dueDate: '2026-03-30' });
+    expect(await dayOf()).toBe(30);
+    await me.agent.patch(`/api/tasks/${task.id}`, { recurrence: 'weekly' });
+    expect(await dayOf()).toBeNull();
+    await me.agent.patch(`/api/tasks/${task.id}`, { recurrence: 'monthly' });
+    expect(await dayOf()).toBe(30);
+    const done = (await complete(me, task.id)).json<TaskJson>();
+    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-04-30' });
+    // Overdue since Jan 31, done on Mar 10: past February to the first occurrence after today, on the 31st.
+    const overdue = await create(me, { title: 'Report', dueDate: '2026-01-31', recurrence: 'monthly' });
+    const overdueDone = (await complete(me, overdue.id)).json<TaskJson>();
+    expect((await me.agent.get(`/api/tasks/${overdueDone.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-31' });
+    const daily = await create(me, { title: 'Stretch', dueDate: '2026-03-31', recurrence: 'daily' });
+    expect((await tasksOf(me.user.id)).find((r) => r.id === daily.id)?.recurrenceDay).toBeNull();
   });
 
   it('lands on Feb 29 in a leap year', async () => {

@@ -2,6 +2,7 @@ import {
   createTaskInput,
   nextDueDate,
   parseQuickAdd,
+  recurrenceDayOf,
   type Task,
   type TaskCounts,
   type TaskListQuery,
@@ -105,6 +106,7 @@ export async function createTask(deps: TasksDeps, user: TaskUser, input: CreateT
     status: input.status,
     tags: input.tags,
     recurrence: input.recurrence,
+    recurrenceDay: recurrenceDayOf(input.recurrence, input.dueDate ?? null),
     parentId: input.parentId ?? null,
     completedAt: input.status === 'completed' ? deps.clock.now() : null,
   });
@@ -135,6 +137,14 @@ export async function updateTask(deps: TasksDeps, user: TaskUser, id: string, pa
       if (await q.hasSubtasks(tx, user.id, id)) throw new HttpError(400, taskErrors.parentWithSubtasks);
     }
 
+    // A monthly series remembers its day when it starts repeating monthly or is moved to another date; an edit
+    // that resends the same (clamped) due date keeps it, so a Feb 28 occurrence of a 31st series stays one.
+    const recurrenceDay =
+      next.recurrence === current.recurrence && next.dueDate === current.dueDate && current.recurrenceDay !== null
+        ? current.recurrenceDay
+        : recurrenceDayOf(next.recurrence, next.dueDate);
+    if (recurrenceDay !== current.recurrenceDay) changes.recurrenceDay = recurrenceDay;
+
     const wasCompleted = current.status === 'completed';
     const isCompleted = next.status === 'completed';
     if (!wasCompleted && isCompleted) changes.completedAt = now;
@@ -145,12 +155,13 @@ export async function updateTask(deps: TasksDeps, user: TaskUser, id: string, pa
       const following = await q.insertTask(tx, user.id, {
         title: next.title,
         notes: next.notes,
-        dueDate: nextDueDate(dueDate, recurrence, today),
+        dueDate: nextDueDate(dueDate, recurrence, today, recurrenceDay),
         dueTime: next.dueTime,
         priority: next.priority,
         status: 'todo',
         tags: next.tags,
         recurrence,
+        recurrenceDay,
         parentId: next.parentId,
         sortOrder: next.sortOrder,
       });
