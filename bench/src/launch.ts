@@ -23,7 +23,10 @@ function exited(child: ChildProcess): Promise<number | null> {
 export async function launchServer(): Promise<ServerProcess> {
   const entry = fileURLToPath(new URL('./server-main.ts', import.meta.url));
   // The runner itself runs under `node --import tsx`; the server process does the same.
-  const execArgv = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  const base = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+  // BENCH_PROFILE=<dir>: the server process writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profileDir = process.env.BENCH_PROFILE;
+  const execArgv = profileDir ? [...base, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : base;
   const child = fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 
   const info = await new Promise<ServerInfo>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { habitsStatsSchema, habitStatsSchema, heatmapStatsSchema, progressStatsSchema, weeklyStatsSchema, type DayRate } from '@track-grow/domain/habits';
+import { habitsStatsSchema, habitStatsSchema, heatmapDays, heatmapStatsSchema, progressStatsSchema, weeklyStatsSchema, type DayRate } from '@track-grow/domain/habits';
 import { addDays } from '@track-grow/domain/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { habitCompletions } from '../src/db/schema';
@@ -146,7 +146,7 @@ describe('tiles: completed today, habits scheduled today, longest current streak
     t.clock.set(new Date('2026-03-20T12:00:00Z'));
     expect(await oneHabit(ctx, old)).toMatchObject({ currentStreak: 37, bestStreak: 37, totalCompletions: 37 });
     const heat = await get(ctx, `/api/habits/heatmap-stats?habitId=${old}&from=2026-03-08&to=2026-03-12`, heatmapStatsSchema);
-    expect(rates(heat.days)).toBe('1/1 1/1 0/1 - -');
+    expect(rates(heatmapDays(heat))).toBe('1/1 1/1 0/1 - -');
   });
 
   it('respects the start date: earlier days count nowhere', async () => {
@@ -234,11 +234,11 @@ describe('weekly, progress and heatmap stats', () => {
     expect(progress.days).toHaveLength(30);
     expect(progress.days.at(-1)).toEqual({ date: TODAY, scheduled: 1, completed: 0, rate: 0 });
     const heat = await get(ctx, '/api/habits/heatmap-stats', heatmapStatsSchema);
-    expect(heat.days).toHaveLength(365);
-    expect(heat.days[0]!.date).toBe('2025-03-11');
-    const year = await get(ctx, '/api/habits/heatmap-stats?from=2026-01-01', heatmapStatsSchema);
-    expect([year.days[0]!.date, year.days.at(-1)!.date]).toEqual(['2026-01-01', '2026-12-31']);
-    expect(year.days.at(-1)!.rate).toBeNull();
+    expect([heat.from, heat.to, heat.scheduled.length, heat.completed.length]).toEqual(['2025-03-11', TODAY, 365, 365]);
+    expect(heatmapDays(heat).at(-1)).toEqual(progress.days.at(-1));
+    const year = heatmapDays(await get(ctx, '/api/habits/heatmap-stats?from=2026-01-01', heatmapStatsSchema));
+    expect([year[0]!.date, year.at(-1)!.date]).toEqual(['2026-01-01', '2026-12-31']);
+    expect(year.at(-1)!.rate).toBeNull();
     const tooWide = await ctx.agent.get('/api/habits/progress-stats?from=2025-01-01&to=2026-03-10');
     expect(tooWide.statusCode).toBe(400);
     expect((await ctx.agent.get('/api/habits/heatmap-stats?habitId=nope')).statusCode).toBe(400);

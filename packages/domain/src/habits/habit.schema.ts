@@ -123,8 +123,18 @@ export type DayRate = z.infer<typeof dayRateSchema>;
 export const weeklyStatsSchema = z.object({ completionRate: z.number().int(), days: z.array(dayRateSchema) });
 /** GET /api/habits/progress-stats?from&to — a rate per day for charts. */
 export const progressStatsSchema = z.object({ days: z.array(dayRateSchema) });
-/** GET /api/habits/heatmap-stats — a year of days (or ?from&to) with counts. */
-export const heatmapStatsSchema = z.object({ days: z.array(dayRateSchema) });
+/**
+ * GET /api/habits/heatmap-stats — a year of days (or ?from&to), column by column: `scheduled[i]` and `completed[i]`
+ * belong to the day `from` + i, through `to`. A year is about 2 KB instead of 22 KB as one object a day; the client
+ * reads it back with `heatmapDays`.
+ */
+export const heatmapStatsSchema = z.object({
+  from: dateString,
+  to: dateString,
+  scheduled: z.array(z.number().int()),
+  completed: z.array(z.number().int()),
+});
+export type HeatmapStats = z.infer<typeof heatmapStatsSchema>;
 
 /** GET /api/habits/:id/stats */
 export const habitStatsSchema = z.object({

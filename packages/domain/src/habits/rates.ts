@@ -1,5 +1,5 @@
 import { addDays, dayNumber, fromDayNumber } from '../shared/day';
-import type { DayRate } from './habit.schema';
+import type { DayRate, HeatmapStats } from './habit.schema';
 import { evaluateHabit, marksOf, type HabitCalendar, type HabitEvaluation, type HabitMarks, type HabitRule } from './history';
 
 /**
@@ -46,12 +46,30 @@ export function dayRates(
       if (status === 'done') completed[i]!++;
     });
   }
-  return scheduled.map((count, i) => ({
-    date: fromDayNumber(first + i),
-    scheduled: count,
-    completed: completed[i]!,
-    rate: count === 0 ? null : oneDecimal((100 * completed[i]!) / count),
-  }));
+  return scheduled.map((count, i) => dayRate(fromDayNumber(first + i), count, completed[i]!));
+}
+
+const dayRate = (date: string, scheduled: number, completed: number): DayRate => ({
+  date,
+  scheduled,
+  completed,
+  rate: scheduled === 0 ? null : oneDecimal((100 * completed) / scheduled),
+});
+
+/** Day rates (consecutive days) as the heatmap's columns. */
+export function toHeatmap(days: readonly DayRate[]): HeatmapStats {
+  return {
+    from: days[0]?.date ?? '',
+    to: days.at(-1)?.date ?? '',
+    scheduled: days.map((d) => d.scheduled),
+    completed: days.map((d) => d.completed),
+  };
+}
+
+/** The heatmap's columns back as one DayRate a day, the rate computed as dayRates computes it. */
+export function heatmapDays(heatmap: HeatmapStats): DayRate[] {
+  const first = dayNumber(heatmap.from);
+  return heatmap.scheduled.map((count, i) => dayRate(fromDayNumber(first + i), count, heatmap.completed[i] ?? 0));
 }
 
 /** Rounded mean of the rates of the days that had something scheduled; 0 when none had. */

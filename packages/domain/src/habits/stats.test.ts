@@ -4,7 +4,7 @@ import { addDays, dayNumber } from '../shared/day';
 import { completionsQuery, heatmapStatsQuery, reorderHabitsInput } from './habit.schema';
 import { evaluateHabit, habitCalendar, marksByHabit, marksOf, type HabitRule } from './history';
 import { dataWindow, resolveDayRange, streakWindowStart } from './ranges';
-import { completionRateOf, dayRates, meanRate, weeklyStats } from './rates';
+import { completionRateOf, dayRates, heatmapDays, meanRate, toHeatmap, weeklyStats } from './rates';
 import { habitsOverview, habitStats } from './stats';
 import { rows } from './testing';
 
@@ -27,6 +27,24 @@ describe('day rates', () => {
     // Before ticking today: today counts its pending habits.
     const before = marksByHabit(rows('a', SUN, 'x.x'));
     expect(dayRates(habits, before, calendar, '2026-03-04', '2026-03-04')).toEqual([{ date: '2026-03-04', scheduled: 2, completed: 0, rate: 0 }]);
+  });
+
+  it('sends the heatmap column by column, and reads it back to the very same days', () => {
+    const calendar = habitCalendar('2026-03-04', 0, []);
+    const days = dayRates(habits, marks, calendar, SUN, '2026-03-05');
+    const heatmap = toHeatmap(days);
+    expect(heatmap).toEqual({ from: SUN, to: '2026-03-05', scheduled: [1, 2, 1, 2, 0], completed: [1, 1, 1, 2, 0] });
+    expect(heatmapDays(heatmap)).toEqual(days);
+    fc.assert(
+      fc.property(fc.array(fc.nat(6), { minLength: 1, maxLength: 400 }), fc.integer({ min: 0, max: 20_000 }), (counts, start) => {
+        const from = addDays('1990-01-01', start);
+        const rates = counts.map((scheduled, i) => {
+          const completed = Math.floor(scheduled / 2);
+          return { date: addDays(from, i), scheduled, completed, rate: scheduled === 0 ? null : Math.round((1000 * completed) / scheduled) / 10 };
+        });
+        expect(heatmapDays(toHeatmap(rates))).toEqual(rates);
+      }),
+    );
   });
 
   it('leaves vacation days with nothing scheduled (rate null), and rounds rates to one decimal', () => {

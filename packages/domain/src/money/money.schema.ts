@@ -91,9 +91,12 @@ export type BudgetThreshold = z.infer<typeof budgetThresholdSchema>;
 export const budgetThresholdInput = z.object({ weeklyLimit: optionalLimit, monthlyLimit: optionalLimit });
 export type BudgetThresholdInput = z.input<typeof budgetThresholdInput>;
 
-/** GET /api/transactions?from&to&limit&cursor: newest first; without `from`, the 400 days up to `to` (or today). */
+/**
+ * GET /api/transactions?from&to&limit&cursor: newest first; without `from`, the 30 days up to and including `to` (or
+ * today) — the recent ones; the money screen always asks for its month (`from`/`to`).
+ */
 export const transactionListQuery = listQuery;
-export const TRANSACTIONS_DEFAULT_DAYS = 400;
+export const TRANSACTIONS_DEFAULT_DAYS = 30;
 /** Rows per page when `limit` is not given (at most 1000 with it); further pages via the x-next-cursor header. */
 export const TRANSACTIONS_PAGE_SIZE = 200;
 

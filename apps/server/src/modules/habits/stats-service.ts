@@ -8,6 +8,7 @@ import {
   marksFromDays,
   marksOf,
   streakWindowStart,
+  toHeatmap,
   weeklyStats,
   type DayRate,
   type HabitsStats,
@@ -81,7 +82,7 @@ export async function progressStats(deps: HabitsDeps, user: UserRow, query: Prog
 
 export async function heatmapStats(deps: HabitsDeps, user: UserRow, query: HeatmapStatsQuery) {
   const range = rangeOrThrow(query, todayFor(user, deps.clock), DEFAULT_RANGE_DAYS.heatmap);
-  return { days: await ratesOver(deps, user, range.from, range.to, query.habitId) };
+  return toHeatmap(await ratesOver(deps, user, range.from, range.to, query.habitId));
 }
 
 /** The user's day on which an archived habit was archived (its last counted day), else today. */

@@ -115,36 +115,42 @@ export async function upsertBudgetThreshold(db: Db, userId: string, limits: Budg
   return row!;
 }
 
-/** Income and expenses per month ('yyyy-MM') from `from` to `to`: SQL sums on numeric, one statement. */
-export async function monthlyTotals(db: Db, userId: string, from: string, to: string) {
-  const month = sql<string>`to_char(${transactions.date}, 'YYYY-MM')`;
-  return db
-    .select({
-      month,
-      income: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'income'), 0)`,
-      expenses: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'expense'), 0)`,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), gte(transactions.date, from), lte(transactions.date, to)))
-    .groupBy(month);
+export interface MonthTotals {
+  month: string;
+  income: string;
+  expenses: string;
+}
+export interface CategoryTotal {
+  category: string;
+  amount: string;
 }
 
-/** Expenses per category from `from` to `to`, largest first. */
-export async function expensesByCategory(db: Db, userId: string, from: string, to: string) {
-  const total = sql<string>`sum(${transactions.amount})`;
-  return db
-    .select({ category: transactions.category, amount: total })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.type, 'expense'),
-        gte(transactions.date, from),
-        lte(transactions.date, to),
-      ),
+/**
+ * The money summary's sums in one statement over one index range scan (user_id, date): income and expenses per
+ * month ('yyyy-MM') from `from` to `to`, and the expenses per category (largest first) from `monthStart` to `to`.
+ * Sums are numeric (exact cents); months are grouped by date_trunc, about twice as cheap as to_char per row.
+ */
+export async function summarySums(
+  db: Db,
+  userId: string,
+  range: { from: string; monthStart: string; to: string },
+): Promise<{ months: MonthTotals[]; categories: CategoryTotal[] }> {
+  const result = await db.execute<{ months: MonthTotals[] | null; categories: CategoryTotal[] | null }>(sql`
+    with t as materialized (
+      select date, type, amount, category from transactions
+      where user_id = ${userId} and date >= ${range.from}::date and date <= ${range.to}::date
     )
-    .groupBy(transactions.category)
-    .orderBy(desc(total), asc(transactions.category));
+    select
+      (select json_agg(json_build_object('month', to_char(m.month, 'YYYY-MM'), 'income', m.income::text, 'expenses', m.expenses::text))
+         from (select date_trunc('month', date::timestamp) as month,
+                      coalesce(sum(amount) filter (where type = 'income'), 0) as income,
+                      coalesce(sum(amount) filter (where type = 'expense'), 0) as expenses
+                 from t group by 1) m) as months,
+      (select json_agg(json_build_object('category', c.category, 'amount', c.amount::text) order by c.amount desc, c.category)
+         from (select category, sum(amount) as amount from t
+                where type = 'expense' and date >= ${range.monthStart}::date group by category) c) as categories`);
+  const row = result.rows[0];
+  return { months: row?.months ?? [], categories: row?.categories ?? [] };
 }
 
 /** A page of the export, oldest first, after the (date, id) key of the previous page. */

@@ -68,11 +68,11 @@ function transactionCursor(cursor: string | undefined): [string, string] | undef
 }
 
 /**
- * A page of the user's transactions, newest first. Without `from`, the 400 days up to `to` (or today);
+ * A page of the user's transactions, newest first. Without `from`, the 30 days up to and including `to` (or today);
  * at most `limit` (default 200, at most 1000) rows, the next page's cursor going to the x-next-cursor header.
  */
 export async function listTransactions(deps: MoneyDeps, user: MoneyUser, query: ListQuery) {
-  const from = query.from ?? addDays(query.to ?? todayFor(user, deps.clock), -TRANSACTIONS_DEFAULT_DAYS);
+  const from = query.from ?? addDays(query.to ?? todayFor(user, deps.clock), -(TRANSACTIONS_DEFAULT_DAYS - 1));
   const limit = query.limit ?? TRANSACTIONS_PAGE_SIZE;
   const rows = await q.listTransactions(deps.db, user.id, { from, to: query.to, limit, before: transactionCursor(query.cursor) });
   return { rows: rows.map(toTransactionDto), limit };
@@ -141,10 +141,7 @@ export async function moneySummary(deps: MoneyDeps, user: MoneyUser, month: stri
   const months = last12Months(selected);
   const monthStart = `${selected}-01`;
   const monthEnd = endOfMonth(monthStart);
-  const [totals, categories] = await Promise.all([
-    q.monthlyTotals(deps.db, user.id, `${months[0]}-01`, monthEnd),
-    q.expensesByCategory(deps.db, user.id, monthStart, monthEnd),
-  ]);
+  const { months: totals, categories } = await q.summarySums(deps.db, user.id, { from: `${months[0]}-01`, monthStart, to: monthEnd });
   const byMonth = new Map(totals.map((t) => [t.month, t]));
   const last12 = months.map((m) => {
     const t = byMonth.get(m);

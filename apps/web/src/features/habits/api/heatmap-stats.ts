@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
+import { heatmapDays } from '@track-grow/domain/habits';
 import { habitKeys } from './keys.ts';
 import { getWithQuery } from './request.ts';
 
@@ -8,6 +9,8 @@ export const heatmapQuery = (habitId: string) =>
   queryOptions({
     queryKey: habitKeys.heatmap(habitId),
     queryFn: () => getWithQuery(api.habits.heatmapStats, { habitId }),
+    // The answer comes column by column; the screen reads one DayRate a day.
+    select: heatmapDays,
   });
 
 export const useHeatmap = (habitId: string) => useQuery(heatmapQuery(habitId));

@@ -18,7 +18,7 @@ function renderDetail(extra = {}) {
       [`GET /api/habits/${READ_ID}`]: { body: read },
       [`GET /api/habits/${READ_ID}/stats`]: { body: makeStats() },
       'GET /api/habits/heatmap-stats': {
-        body: { days: [{ date: '2026-03-13', scheduled: 1, completed: 1, rate: 100 }, { date: '2026-03-14', scheduled: 1, completed: 0, rate: 0 }] },
+        body: { from: '2026-03-13', to: '2026-03-14', scheduled: [1, 1], completed: [1, 0] },
       },
       ...extra,
     },

@@ -25,7 +25,7 @@ export function YearHeatmap({ habit, today, weekStart }: { habit: Habit; today: 
   const { t, i18n } = useTranslation('habits');
   const heatmap = useHeatmap(habit.id);
   const scroller = useRef<HTMLDivElement>(null);
-  const days = heatmap.data?.days;
+  const days = heatmap.data;
 
   useEffect(() => {
     // The latest weeks are the interesting ones: start scrolled to the end on narrow screens.
