@@ -160,7 +160,7 @@ describe('tiles: completed today, habits scheduled today, longest current streak
 });
 
 describe('long streaks stay exact beyond the first window', () => {
-  it('reads the whole history of the habits whose streak reaches past the first window, in one more statement', async () => {
+  it('reads older days for the habits whose streak reaches past the first window, until every streak has ended', async () => {
     const ctx = await user();
     const hundred = await habit(ctx, { startDate: '2025-01-01' });
     const ever = await habit(ctx, { startDate: '2025-01-01' });
@@ -183,14 +183,28 @@ describe('long streaks stay exact beyond the first window', () => {
     expect((await tiles(ctx)).longestStreak).toBe(96);
   });
 
-  it('reads the tiles in one SQL statement, and two when a streak reaches past the first window', async () => {
+  it('reads the tiles in one SQL statement, and reaches back only as far as the longest current streak needs', async () => {
     const ctx = await user();
-    const id = await habit(ctx, { startDate: '2025-06-01' });
+    // Six years of history, but the current streaks are short: the read covers the first window only.
+    const id = await habit(ctx, { startDate: '2020-01-06' });
+    await seedEveryDay(ctx, id, '2020-01-06', '2025-12-31');
     await seed(ctx, id, '2026-03-01', 'xx.xxxxxx');
-    expect(await countStatements(() => tiles(ctx))).toEqual({ result: expect.objectContaining({ longestStreak: 6 }), habitStatements: 1, total: 2 });
+    expect(await countStatements(() => tiles(ctx))).toEqual({
+      result: expect.objectContaining({ longestStreak: 6 }),
+      habitStatements: 1,
+      total: 2,
+      earliestDay: expect.stringMatching(/^2026-01-/),
+    });
+    // A 100-day streak: one more window of twice the length, still nowhere near 2020.
+    const hundred = await habit(ctx, { startDate: '2020-01-06' });
+    await seedEveryDay(ctx, hundred, '2025-11-30', '2026-03-09');
+    const second = await countStatements(() => tiles(ctx));
+    expect(second).toMatchObject({ result: expect.objectContaining({ longestStreak: 100 }), habitStatements: 2, total: 3 });
+    expect(second.earliestDay! > '2025-08-01').toBe(true);
+    // A 282-day streak since its habit began: windows of 63, 126, then the rest up to its start.
     const long = await habit(ctx, { startDate: '2025-06-01' });
     await seedEveryDay(ctx, long, '2025-06-01', '2026-03-09');
-    expect(await countStatements(() => tiles(ctx))).toEqual({ result: expect.objectContaining({ longestStreak: 282 }), habitStatements: 2, total: 3 });
+    expect(await countStatements(() => tiles(ctx))).toMatchObject({ result: expect.objectContaining({ longestStreak: 282 }), habitStatements: 3, total: 4 });
   });
 });
 
@@ -199,14 +213,20 @@ async function countStatements<T>(fn: () => Promise<T>) {
   const pool = t.db.$client;
   const original = pool.query.bind(pool);
   const statements: string[] = [];
+  const dates: string[] = [];
   pool.query = ((...args: Parameters<typeof original>) => {
-    const [text] = args as unknown as [string | { text: string }];
-    statements.push(typeof text === 'string' ? text : text.text);
+    const [query, params] = args as unknown as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof query === 'string' ? query : query.text;
+    statements.push(text);
+    const values = (typeof query === 'string' ? params : (query.values ?? params)) ?? [];
+    if (/habit/.test(text)) dates.push(...values.filter((v): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)));
     return original(...args);
   }) as typeof pool.query;
   try {
     const result = await fn();
-    return { result, habitStatements: statements.filter((s) => /habit/.test(s)).length, total: statements.length };
+    // The earliest day any habit statement asked for: how far back the read went.
+    const earliestDay = dates.sort()[0];
+    return { result, habitStatements: statements.filter((s) => /habit/.test(s)).length, total: statements.length, earliestDay };
   } finally {
     pool.query = original;
   }

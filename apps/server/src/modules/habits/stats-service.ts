@@ -16,7 +16,7 @@ import {
   type HeatmapStatsQuery,
   type ProgressStatsQuery,
 } from '@track-grow/domain/habits';
-import { addDays, startOfWeek, userDay } from '@track-grow/domain/shared';
+import { addDays, daysBetween, startOfWeek, userDay } from '@track-grow/domain/shared';
 import { todayFor } from '../../lib/user-day';
 import type { UserRow } from '../auth/queries';
 import * as q from './queries';
@@ -29,9 +29,10 @@ import { found, rangeOrThrow, type HabitsDeps } from './service';
 
 /**
  * The tiles: completed today / habits scheduled today, and the longest current streak. One statement reads the
- * last 63 days (from a week start); a habit whose streak is still unbroken at that edge is read again over its
- * whole history in a second statement, so the usual read stays the same size however long the history grows
- * (DESIGN.md 7).
+ * last 63 days (from a week start). Only a habit whose streak is still unbroken at that edge needs older days:
+ * they are read for those habits alone, in windows twice as long each time (126 days, then 252, …), until every
+ * streak has ended or reached its habit's start. The read grows with the longest current streak (a year-long
+ * streak: three more statements), never with the length of the history (DESIGN.md 7).
  */
 export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<HabitsStats> {
   const today = todayFor(user, deps.clock);
@@ -42,16 +43,25 @@ export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<Habi
   const data = await q.loadHabitData(deps.db, user.id, { from: windowFrom, to, habitIds: null });
   const marks = marksFromDays(data.marks);
   const overview = habitsOverview(data.habits, marks, habitCalendar(today, weekStart, data.vacations), windowFrom);
-  if (overview.truncated.length === 0) return overview.stats;
-
-  const truncated = data.habits.filter((h) => overview.truncated.includes(h.id));
-  const from = startOfWeek(truncated.reduce((min, h) => (h.startDate < min ? h.startDate : min), windowFrom), weekStart);
-  const older = await q.loadHabitData(deps.db, user.id, { from, to: addDays(windowFrom, -1), habitIds: overview.truncated });
-  marksFromDays(older.marks, marks);
-  const calendar = habitCalendar(today, weekStart, [...data.vacations, ...older.vacations]);
-  // Only those habits need the long history; their first-pass streaks were lower bounds, so max() is exact.
-  const full = habitsOverview(truncated, marks, calendar, from);
-  return { ...overview.stats, longestStreak: Math.max(overview.stats.longestStreak, full.stats.longestStreak) };
+  let { longestStreak } = overview.stats;
+  let truncated = overview.truncated;
+  let from = windowFrom;
+  const vacations = [...data.vacations];
+  while (truncated.length > 0) {
+    const habits = data.habits.filter((h) => truncated.includes(h.id));
+    const earliest = startOfWeek(habits.reduce((min, h) => (h.startDate < min ? h.startDate : min), from), weekStart);
+    const doubled = startOfWeek(addDays(from, -2 * daysBetween(from, today)), weekStart);
+    const olderFrom = doubled > earliest ? doubled : earliest;
+    const older = await q.loadHabitData(deps.db, user.id, { from: olderFrom, to: addDays(from, -1), habitIds: truncated });
+    marksFromDays(older.marks, marks);
+    vacations.push(...older.vacations);
+    // Those habits' first-pass streaks were lower bounds, so max() is exact.
+    const longer = habitsOverview(habits, marks, habitCalendar(today, weekStart, vacations), olderFrom);
+    longestStreak = Math.max(longestStreak, longer.stats.longestStreak);
+    truncated = longer.truncated;
+    from = olderFrom;
+  }
+  return { ...overview.stats, longestStreak };
 }
 
 async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId?: string): Promise<DayRate[]> {
