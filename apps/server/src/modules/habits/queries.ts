@@ -2,6 +2,7 @@ import type { DateSpan, HabitCompletion, HabitDayMarks, Schedule } from '@track-
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { habits } from '../../db/schema';
 
 export type HabitRow = typeof habits.$inferSelect;
@@ -123,13 +124,13 @@ export async function writeCompletion(
 /** Completed or skipped days from `from` to `to`: of the user's active habits, or of one habit of theirs. */
 export async function listCompletions(db: Db, userId: string, range: { from: string; to: string; habitId: string | undefined }): Promise<HabitCompletion[]> {
   const scope = range.habitId ? sql`h.id = ${range.habitId}` : sql`h.archived_at is null`;
-  const result = await db.execute<CompletionDbRow>(sql`
+  const rows = await executePrepared<CompletionDbRow>(db, sql`
     select c.habit_id, c.date, c.completed, c.skipped
     from habit_completions c join habits h on h.id = c.habit_id
     where c.user_id = ${userId} and h.user_id = ${userId} and ${scope}
       and c.date between ${range.from} and ${range.to} and (c.completed or c.skipped)
     order by c.date, h.sort_order, c.habit_id`);
-  return result.rows.map(toCompletion);
+  return rows.map(toCompletion);
 }
 
 export interface StatsHabit {
@@ -187,20 +188,20 @@ export async function loadHabitData(
   const scope = ids ? sql`id = any(${ids}::uuid[])` : sql`archived_at is null`;
   // No join: one range scan of the user's days ((user_id, date) index); marks of habits that are not in the
   // list (archived ones) are simply unused. Listed habits read through the (habit_id, date) index.
-  const rows = ids ? sql`c.habit_id = any(${ids}::uuid[]) and c.user_id = ${userId}` : sql`c.user_id = ${userId}`;
-  const result = await db.execute<HabitDataRow>(sql`
+  const marked = ids ? sql`c.habit_id = any(${ids}::uuid[]) and c.user_id = ${userId}` : sql`c.user_id = ${userId}`;
+  const rows = await executePrepared<HabitDataRow>(db, sql`
     with h as (select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope})
     select
       (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]') from h) as habits,
-      ${marksJson(sql`${rows} and c.date between ${window.from} and ${window.to}`)} as marks,
+      ${marksJson(sql`${marked} and c.date between ${window.from} and ${window.to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`);
-  return toHabitData(result.rows[0]);
+  return toHabitData(rows[0]);
 }
 
 /** One habit of the user with its whole history up to `to`, and the vacations since its start: one statement. */
 export async function loadHabitHistory(db: Db, userId: string, habitId: string, to: string): Promise<HabitData> {
-  const result = await db.execute<HabitDataRow>(sql`
+  const rows = await executePrepared<HabitDataRow>(db, sql`
     with h as (select id, schedule, start_date, archived_at from habits where user_id = ${userId} and id = ${habitId})
     select
       (select coalesce(json_agg(${habitJson}), '[]') from h) as habits,
@@ -208,5 +209,5 @@ export async function loadHabitHistory(db: Db, userId: string, habitId: string, 
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v join h on v.end_date >= h.start_date
          where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`);
-  return toHabitData(result.rows[0]);
+  return toHabitData(rows[0]);
 }

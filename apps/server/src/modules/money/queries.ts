@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { budgetThresholds, transactions } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -135,7 +136,7 @@ export async function summarySums(
   userId: string,
   range: { from: string; monthStart: string; to: string },
 ): Promise<{ months: MonthTotals[]; categories: CategoryTotal[] }> {
-  const result = await db.execute<{ months: MonthTotals[] | null; categories: CategoryTotal[] | null }>(sql`
+  const rows = await executePrepared<{ months: MonthTotals[] | null; categories: CategoryTotal[] | null }>(db, sql`
     with t as materialized (
       select date, type, amount, category from transactions
       where user_id = ${userId} and date >= ${range.from}::date and date <= ${range.to}::date
@@ -149,7 +150,7 @@ export async function summarySums(
       (select json_agg(json_build_object('category', c.category, 'amount', c.amount::text) order by c.amount desc, c.category)
          from (select category, sum(amount) as amount from t
                 where type = 'expense' and date >= ${range.monthStart}::date group by category) c) as categories`);
-  const row = result.rows[0];
+  const row = rows[0];
   return { months: row?.months ?? [], categories: row?.categories ?? [] };
 }
 

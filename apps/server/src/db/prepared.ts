@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+/** Statement text → its name; bounded, although the app builds only a handful of distinct texts. */
+const names = new Map<string, string>();
+const MAX_NAMES = 500;
+
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `tg_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (names.size < MAX_NAMES) names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a read as a named prepared statement: each pool connection parses and plans it once, then PostgreSQL
+ * keeps a generic plan. The composite reads (a CTE, json_agg subqueries) cost as much to plan as to run — the habit
+ * data of a year: ~0.8 ms of planning against ~0.7 ms of execution — and every request paid it again.
+ * The name is derived from the statement's text, so different shapes never share one. Inside a transaction
+ * (no pool of its own) the statement runs as a plain one.
+ */
+export async function executePrepared<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  if (!('$client' in db)) return (await db.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await db.$client.query({ name: nameOf(text), text, values: params });
+  return result.rows as T[];
+}
