@@ -2,11 +2,14 @@ import type { DateSpan, HabitCompletion, HabitDayMarks, Schedule } from '@track-
 import { and, asc, eq, gt, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, runPrepared } from '../../db/prepared';
 import { habits } from '../../db/schema';
 
 export type HabitRow = typeof habits.$inferSelect;
-export type NewHabit = Omit<typeof habits.$inferInsert, 'id' | 'userId' | 'sortOrder' | 'createdAt' | 'updatedAt'>;
+export type NewHabit = Omit<
+  typeof habits.$inferInsert,
+  'id' | 'userId' | 'sortOrder' | 'createdAt' | 'updatedAt'
+>;
 export type HabitPatch = Partial<Omit<NewHabit, 'archivedAt'>> & { archived?: boolean };
 
 /** One keyset page of the user's habits, by sort order (limit + 1 rows: the extra one says more exist). */
@@ -16,18 +19,22 @@ export async function listHabits(
   options: { archived: boolean; limit: number; after: [number, string] | undefined },
 ): Promise<HabitRow[]> {
   const after = options.after;
-  return db
-    .select()
-    .from(habits)
-    .where(
-      and(
-        eq(habits.userId, userId),
-        options.archived ? isNotNull(habits.archivedAt) : isNull(habits.archivedAt),
-        after ? or(gt(habits.sortOrder, after[0]), and(eq(habits.sortOrder, after[0]), gt(habits.id, after[1]))) : undefined,
-      ),
-    )
-    .orderBy(asc(habits.sortOrder), asc(habits.id))
-    .limit(options.limit + 1);
+  return runPrepared(
+    db
+      .select()
+      .from(habits)
+      .where(
+        and(
+          eq(habits.userId, userId),
+          options.archived ? isNotNull(habits.archivedAt) : isNull(habits.archivedAt),
+          after
+            ? or(gt(habits.sortOrder, after[0]), and(eq(habits.sortOrder, after[0]), gt(habits.id, after[1])))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(habits.sortOrder), asc(habits.id))
+      .limit(options.limit + 1),
+  );
 }
 
 export async function findHabit(db: Db, userId: string, id: string): Promise<HabitRow | undefined> {
@@ -54,9 +61,18 @@ export async function insertHabit(db: Db, userId: string, values: NewHabit): Pro
 }
 
 /** `archived: true` stamps archivedAt (keeping an earlier stamp), `false` clears it. */
-export async function updateHabit(db: Db, userId: string, id: string, patch: HabitPatch, now: Date): Promise<HabitRow | undefined> {
+export async function updateHabit(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: HabitPatch,
+  now: Date,
+): Promise<HabitRow | undefined> {
   const { archived, ...fields } = patch;
-  const archivedAt = archived === undefined ? {} : { archivedAt: archived ? sql`coalesce(${habits.archivedAt}, ${now})` : null };
+  const archivedAt =
+    archived === undefined
+      ? {}
+      : { archivedAt: archived ? sql`coalesce(${habits.archivedAt}, ${now})` : null };
   const [row] = await db
     .update(habits)
     .set({ ...fields, ...archivedAt })
@@ -92,8 +108,16 @@ export async function setHabitOrder(db: Db, userId: string, orderedIds: readonly
     where h.id = o.id and h.user_id = ${userId}`);
 }
 
-type CompletionDbRow = { habit_id: string; date: string; completed: boolean; skipped: boolean } & Record<string, unknown>;
-const toCompletion = (r: CompletionDbRow): HabitCompletion => ({ habitId: r.habit_id, date: r.date, completed: r.completed, skipped: r.skipped });
+type CompletionDbRow = { habit_id: string; date: string; completed: boolean; skipped: boolean } & Record<
+  string,
+  unknown
+>;
+const toCompletion = (r: CompletionDbRow): HabitCompletion => ({
+  habitId: r.habit_id,
+  date: r.date,
+  completed: r.completed,
+  skipped: r.skipped,
+});
 
 /**
  * Writes one day of a habit the user owns, in one statement; undefined when the habit is not theirs.
@@ -122,14 +146,21 @@ export async function writeCompletion(
 }
 
 /** Completed or skipped days from `from` to `to`: of the user's active habits, or of one habit of theirs. */
-export async function listCompletions(db: Db, userId: string, range: { from: string; to: string; habitId: string | undefined }): Promise<HabitCompletion[]> {
+export async function listCompletions(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string; habitId: string | undefined },
+): Promise<HabitCompletion[]> {
   const scope = range.habitId ? sql`h.id = ${range.habitId}` : sql`h.archived_at is null`;
-  const rows = await executePrepared<CompletionDbRow>(db, sql`
+  const rows = await executePrepared<CompletionDbRow>(
+    db,
+    sql`
     select c.habit_id, c.date, c.completed, c.skipped
     from habit_completions c join habits h on h.id = c.habit_id
     where c.user_id = ${userId} and h.user_id = ${userId} and ${scope}
       and c.date between ${range.from} and ${range.to} and (c.completed or c.skipped)
-    order by c.date, h.sort_order, c.habit_id`);
+    order by c.date, h.sort_order, c.habit_id`,
+  );
   return rows.map(toCompletion);
 }
 
@@ -188,26 +219,39 @@ export async function loadHabitData(
   const scope = ids ? sql`id = any(${ids}::uuid[])` : sql`archived_at is null`;
   // No join: one range scan of the user's days ((user_id, date) index); marks of habits that are not in the
   // list (archived ones) are simply unused. Listed habits read through the (habit_id, date) index.
-  const marked = ids ? sql`c.habit_id = any(${ids}::uuid[]) and c.user_id = ${userId}` : sql`c.user_id = ${userId}`;
-  const rows = await executePrepared<HabitDataRow>(db, sql`
+  const marked = ids
+    ? sql`c.habit_id = any(${ids}::uuid[]) and c.user_id = ${userId}`
+    : sql`c.user_id = ${userId}`;
+  const rows = await executePrepared<HabitDataRow>(
+    db,
+    sql`
     with h as (select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope})
     select
       (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]') from h) as habits,
       ${marksJson(sql`${marked} and c.date between ${window.from} and ${window.to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
-         from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`);
+         from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`,
+  );
   return toHabitData(rows[0]);
 }
 
 /** One habit of the user with its whole history up to `to`, and the vacations since its start: one statement. */
-export async function loadHabitHistory(db: Db, userId: string, habitId: string, to: string): Promise<HabitData> {
-  const rows = await executePrepared<HabitDataRow>(db, sql`
+export async function loadHabitHistory(
+  db: Db,
+  userId: string,
+  habitId: string,
+  to: string,
+): Promise<HabitData> {
+  const rows = await executePrepared<HabitDataRow>(
+    db,
+    sql`
     with h as (select id, schedule, start_date, archived_at from habits where user_id = ${userId} and id = ${habitId})
     select
       (select coalesce(json_agg(${habitJson}), '[]') from h) as habits,
       ${marksJson(sql`c.habit_id = ${habitId} and c.user_id = ${userId} and c.date <= ${to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
          from vacations v join h on v.end_date >= h.start_date
-         where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`);
+         where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`,
+  );
   return toHabitData(rows[0]);
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, runPrepared } from '../../db/prepared';
 import { budgetThresholds, transactions } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -10,7 +10,10 @@ export type TransactionRow = Pick<
   typeof transactions.$inferSelect,
   'id' | 'date' | 'type' | 'amount' | 'category' | 'description' | 'createdAt'
 >;
-export type NewTransaction = Pick<typeof transactions.$inferInsert, 'date' | 'type' | 'amount' | 'category' | 'description'>;
+export type NewTransaction = Pick<
+  typeof transactions.$inferInsert,
+  'date' | 'type' | 'amount' | 'category' | 'description'
+>;
 export type TransactionPatch = Partial<NewTransaction>;
 
 const transactionColumns = {
@@ -31,16 +34,25 @@ export async function listTransactions(
 ): Promise<TransactionRow[]> {
   const where: SQL[] = [eq(transactions.userId, userId), gte(transactions.date, q.from)];
   if (q.to) where.push(lte(transactions.date, q.to));
-  if (q.before) where.push(sql`(${transactions.date}, ${transactions.id}) < (${q.before[0]}::date, ${q.before[1]}::uuid)`);
-  return db
-    .select(transactionColumns)
-    .from(transactions)
-    .where(and(...where))
-    .orderBy(desc(transactions.date), desc(transactions.id))
-    .limit(q.limit + 1);
+  if (q.before)
+    where.push(
+      sql`(${transactions.date}, ${transactions.id}) < (${q.before[0]}::date, ${q.before[1]}::uuid)`,
+    );
+  return runPrepared(
+    db
+      .select(transactionColumns)
+      .from(transactions)
+      .where(and(...where))
+      .orderBy(desc(transactions.date), desc(transactions.id))
+      .limit(q.limit + 1),
+  );
 }
 
-export async function findTransaction(db: Db, userId: string, id: string): Promise<TransactionRow | undefined> {
+export async function findTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<TransactionRow | undefined> {
   const [row] = await db
     .select(transactionColumns)
     .from(transactions)
@@ -48,7 +60,11 @@ export async function findTransaction(db: Db, userId: string, id: string): Promi
   return row;
 }
 
-export async function insertTransaction(db: Db, userId: string, values: NewTransaction): Promise<TransactionRow> {
+export async function insertTransaction(
+  db: Db,
+  userId: string,
+  values: NewTransaction,
+): Promise<TransactionRow> {
   const [row] = await db
     .insert(transactions)
     .values({ ...values, userId })
@@ -80,17 +96,19 @@ export async function deleteTransaction(db: Db, userId: string, id: string): Pro
 
 /** Expenses dated from `from` to `to` (the budget alerts' week and month). */
 export async function expensesBetween(db: Db, userId: string, from: string, to: string) {
-  return db
-    .select({ date: transactions.date, type: transactions.type, amount: transactions.amount })
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.userId, userId),
-        eq(transactions.type, 'expense'),
-        gte(transactions.date, from),
-        lte(transactions.date, to),
+  return runPrepared(
+    db
+      .select({ date: transactions.date, type: transactions.type, amount: transactions.amount })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          eq(transactions.type, 'expense'),
+          gte(transactions.date, from),
+          lte(transactions.date, to),
+        ),
       ),
-    );
+  );
 }
 
 export interface BudgetLimits {
@@ -107,7 +125,11 @@ export async function findBudgetThreshold(db: Db, userId: string): Promise<Budge
 }
 
 /** One row per user: insert, or replace both limits. */
-export async function upsertBudgetThreshold(db: Db, userId: string, limits: BudgetLimits): Promise<BudgetLimits> {
+export async function upsertBudgetThreshold(
+  db: Db,
+  userId: string,
+  limits: BudgetLimits,
+): Promise<BudgetLimits> {
   const [row] = await db
     .insert(budgetThresholds)
     .values({ userId, ...limits })
@@ -136,7 +158,9 @@ export async function summarySums(
   userId: string,
   range: { from: string; monthStart: string; to: string },
 ): Promise<{ months: MonthTotals[]; categories: CategoryTotal[] }> {
-  const rows = await executePrepared<{ months: MonthTotals[] | null; categories: CategoryTotal[] | null }>(db, sql`
+  const rows = await executePrepared<{ months: MonthTotals[] | null; categories: CategoryTotal[] | null }>(
+    db,
+    sql`
     with t as materialized (
       select date, type, amount, category from transactions
       where user_id = ${userId} and date >= ${range.from}::date and date <= ${range.to}::date
@@ -149,15 +173,22 @@ export async function summarySums(
                  from t group by 1) m) as months,
       (select json_agg(json_build_object('category', c.category, 'amount', c.amount::text) order by c.amount desc, c.category)
          from (select category, sum(amount) as amount from t
-                where type = 'expense' and date >= ${range.monthStart}::date group by category) c) as categories`);
+                where type = 'expense' and date >= ${range.monthStart}::date group by category) c) as categories`,
+  );
   const row = rows[0];
   return { months: row?.months ?? [], categories: row?.categories ?? [] };
 }
 
 /** A page of the export, oldest first, after the (date, id) key of the previous page. */
-export async function exportPage(db: Db, userId: string, after: readonly [string, string] | undefined, limit: number) {
+export async function exportPage(
+  db: Db,
+  userId: string,
+  after: readonly [string, string] | undefined,
+  limit: number,
+) {
   const where: SQL[] = [eq(transactions.userId, userId)];
-  if (after) where.push(sql`(${transactions.date}, ${transactions.id}) > (${after[0]}::date, ${after[1]}::uuid)`);
+  if (after)
+    where.push(sql`(${transactions.date}, ${transactions.id}) > (${after[0]}::date, ${after[1]}::uuid)`);
   return db
     .select({
       id: transactions.id,
@@ -176,7 +207,12 @@ export async function exportPage(db: Db, userId: string, after: readonly [string
 /** What duplicate detection compares, for the stored transactions dated from `from` to `to`. */
 export async function duplicateFieldsBetween(db: Db, userId: string, from: string, to: string) {
   return db
-    .select({ date: transactions.date, type: transactions.type, amount: transactions.amount, description: transactions.description })
+    .select({
+      date: transactions.date,
+      type: transactions.type,
+      amount: transactions.amount,
+      description: transactions.description,
+    })
     .from(transactions)
     .where(and(eq(transactions.userId, userId), gte(transactions.date, from), lte(transactions.date, to)));
 }
@@ -192,7 +228,11 @@ const INSERT_BATCH = 5000;
  * Inserts many transactions with one statement per 5,000 rows: each column travels as one array parameter
  * and `unnest` turns them back into rows (a VALUES list of 20,000 rows would be 140,000 parameters).
  */
-export async function insertTransactions(tx: Db, userId: string, rows: readonly NewTransaction[]): Promise<void> {
+export async function insertTransactions(
+  tx: Db,
+  userId: string,
+  rows: readonly NewTransaction[],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_BATCH) {
     const batch = rows.slice(i, i + INSERT_BATCH);
     const column = <T>(pick: (r: NewTransaction) => T) => sql.param(batch.map(pick));

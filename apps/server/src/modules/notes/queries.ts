@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { NoteSearchTerms } from '@track-grow/domain/notes';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { notes } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -18,7 +19,8 @@ export type NotePatch = Partial<NewNote>;
 function tsQuery(terms: NoteSearchTerms): SQL {
   const words = terms.words === null ? undefined : sql`websearch_to_tsquery('simple', ${terms.words})`;
   const prefix = terms.prefix === null ? undefined : sql`to_tsquery('simple', ${`${terms.prefix}:*`})`;
-  if (words && prefix) return terms.join === 'or' ? sql`(${words} || ${prefix})` : sql`(${words} && ${prefix})`;
+  if (words && prefix)
+    return terms.join === 'or' ? sql`(${words} || ${prefix})` : sql`(${words} && ${prefix})`;
   return (words ?? prefix)!;
 }
 
@@ -46,24 +48,30 @@ export async function listNotes(
         sql`(${rank}, ${notes.pinned}, ${notes.updatedAt}, ${notes.id}) < (${p.after[0]}::real, ${p.after[1]}::boolean, ${p.after[2]}::timestamptz, ${p.after[3]}::uuid)`,
       );
     }
-    const rows = await db
-      .select({ ...noteColumns, k0: sql<string>`${rank}::text`, k1: updatedKey })
-      .from(notes)
-      .where(and(...where))
-      .orderBy(desc(rank), desc(notes.pinned), desc(notes.updatedAt), desc(notes.id))
-      .limit(p.limit + 1);
+    const rows = await runPrepared(
+      db
+        .select({ ...noteColumns, k0: sql<string>`${rank}::text`, k1: updatedKey })
+        .from(notes)
+        .where(and(...where))
+        .orderBy(desc(rank), desc(notes.pinned), desc(notes.updatedAt), desc(notes.id))
+        .limit(p.limit + 1),
+    );
     return rows.map(({ k0, k1, ...row }) => ({ ...row, cursor: [k0, String(row.pinned), k1, row.id] }));
   }
 
   if (p.after) {
-    where.push(sql`(${notes.pinned}, ${notes.updatedAt}, ${notes.id}) < (${p.after[0]}::boolean, ${p.after[1]}::timestamptz, ${p.after[2]}::uuid)`);
+    where.push(
+      sql`(${notes.pinned}, ${notes.updatedAt}, ${notes.id}) < (${p.after[0]}::boolean, ${p.after[1]}::timestamptz, ${p.after[2]}::uuid)`,
+    );
   }
-  const rows = await db
-    .select({ ...noteColumns, k1: updatedKey })
-    .from(notes)
-    .where(and(...where))
-    .orderBy(desc(notes.pinned), desc(notes.updatedAt), desc(notes.id))
-    .limit(p.limit + 1);
+  const rows = await runPrepared(
+    db
+      .select({ ...noteColumns, k1: updatedKey })
+      .from(notes)
+      .where(and(...where))
+      .orderBy(desc(notes.pinned), desc(notes.updatedAt), desc(notes.id))
+      .limit(p.limit + 1),
+  );
   return rows.map(({ k1, ...row }) => ({ ...row, cursor: [String(row.pinned), k1, row.id] }));
 }
 
@@ -83,7 +91,12 @@ export async function insertNote(db: Db, userId: string, values: NewNote): Promi
   return row!;
 }
 
-export async function updateNote(db: Db, userId: string, id: string, patch: NotePatch): Promise<NoteRow | undefined> {
+export async function updateNote(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: NotePatch,
+): Promise<NoteRow | undefined> {
   const [row] = await db
     .update(notes)
     .set(patch)

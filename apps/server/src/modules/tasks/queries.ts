@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaskListView } from '@track-grow/domain/tasks';
 import type { Db } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { tasks } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -56,7 +57,9 @@ export async function listTasks(db: Db, userId: string, p: TaskListParams): Prom
       where.push(eq(tasks.status, 'cancelled'));
       break;
     case undefined:
-      where.push(sql`(${isOpen} or (${tasks.status} = 'completed' and ${tasks.completedAt} >= ${p.completedSince}))`);
+      where.push(
+        sql`(${isOpen} or (${tasks.status} = 'completed' and ${tasks.completedAt} >= ${p.completedSince}))`,
+      );
       break;
   }
   if (p.tag !== undefined) where.push(sql`${tasks.tags} @> array[${p.tag}]::text[]`);
@@ -64,18 +67,30 @@ export async function listTasks(db: Db, userId: string, p: TaskListParams): Prom
   if (p.parentId !== undefined) where.push(eq(tasks.parentId, p.parentId));
 
   if (p.view === 'completed') {
-    if (p.after) where.push(sql`(${tasks.completedAt}, ${tasks.id}) < (${p.after[0]}::timestamptz, ${p.after[1]}::uuid)`);
-    const rows = await db
-      .select({ ...taskColumns, k0: completedKey })
-      .from(tasks)
-      .where(and(...where))
-      .orderBy(desc(tasks.completedAt), desc(tasks.id))
-      .limit(p.limit + 1);
+    if (p.after)
+      where.push(
+        sql`(${tasks.completedAt}, ${tasks.id}) < (${p.after[0]}::timestamptz, ${p.after[1]}::uuid)`,
+      );
+    const rows = await runPrepared(
+      db
+        .select({ ...taskColumns, k0: completedKey })
+        .from(tasks)
+        .where(and(...where))
+        .orderBy(desc(tasks.completedAt), desc(tasks.id))
+        .limit(p.limit + 1),
+    );
     return rows.map(({ k0, ...row }) => ({ ...row, cursor: [k0, row.id] }));
   }
   if (p.view === 'cancelled') {
     if (p.after) where.push(sql`${tasks.id} < ${p.after[0]}::uuid`);
-    const rows = await db.select(taskColumns).from(tasks).where(and(...where)).orderBy(desc(tasks.id)).limit(p.limit + 1);
+    const rows = await runPrepared(
+      db
+        .select(taskColumns)
+        .from(tasks)
+        .where(and(...where))
+        .orderBy(desc(tasks.id))
+        .limit(p.limit + 1),
+    );
     return rows.map((row) => ({ ...row, cursor: [row.id] }));
   }
   if (p.after) {
@@ -83,27 +98,31 @@ export async function listTasks(db: Db, userId: string, p: TaskListParams): Prom
       sql`(${dueKey}, ${timeKey}, ${priorityKey}, ${tasks.id}) > (${p.after[0]}, ${p.after[1]}, ${p.after[2]}, ${p.after[3]}::uuid)`,
     );
   }
-  const rows = await db
-    .select({ ...taskColumns, k0: dueKey, k1: timeKey, k2: priorityKey })
-    .from(tasks)
-    .where(and(...where))
-    .orderBy(asc(dueKey), asc(timeKey), asc(priorityKey), asc(tasks.id))
-    .limit(p.limit + 1);
+  const rows = await runPrepared(
+    db
+      .select({ ...taskColumns, k0: dueKey, k1: timeKey, k2: priorityKey })
+      .from(tasks)
+      .where(and(...where))
+      .orderBy(asc(dueKey), asc(timeKey), asc(priorityKey), asc(tasks.id))
+      .limit(p.limit + 1),
+  );
   return rows.map(({ k0, k1, k2, ...row }) => ({ ...row, cursor: [k0, k1, k2, row.id] }));
 }
 
 /** The badge counts of the views, in one statement. */
 export async function countTasks(db: Db, userId: string, today: string) {
-  const [row] = await db
-    .select({
-      today: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} <= ${today}::date)::int`,
-      overdue: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} < ${today}::date)::int`,
-      upcoming: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} > ${today}::date)::int`,
-      all: sql<number>`count(*) filter (where ${isOpen})::int`,
-      completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
-    })
-    .from(tasks)
-    .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['todo', 'in_progress', 'completed'])));
+  const [row] = await runPrepared(
+    db
+      .select({
+        today: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} <= ${today}::date)::int`,
+        overdue: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} < ${today}::date)::int`,
+        upcoming: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} > ${today}::date)::int`,
+        all: sql<number>`count(*) filter (where ${isOpen})::int`,
+        completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['todo', 'in_progress', 'completed']))),
+  );
   return row!;
 }
 
@@ -142,7 +161,12 @@ export async function insertTask(db: Db, userId: string, values: NewTask): Promi
   return row!;
 }
 
-export async function updateTask(db: Db, userId: string, id: string, patch: TaskPatch): Promise<TaskRow | undefined> {
+export async function updateTask(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: TaskPatch,
+): Promise<TaskRow | undefined> {
   const [row] = await db
     .update(tasks)
     .set(patch)
@@ -164,13 +188,25 @@ export async function deleteTask(db: Db, userId: string, id: string): Promise<bo
  * The checklist of a recurring task, copied fresh under its next occurrence: every subtask again to do,
  * without dates (they belonged to the finished occurrence).
  */
-export async function copySubtasks(db: Db, userId: string, fromParentId: string, toParentId: string): Promise<void> {
+export async function copySubtasks(
+  db: Db,
+  userId: string,
+  fromParentId: string,
+  toParentId: string,
+): Promise<void> {
   const children = await db
-    .select({ title: tasks.title, notes: tasks.notes, priority: tasks.priority, tags: tasks.tags, sortOrder: tasks.sortOrder })
+    .select({
+      title: tasks.title,
+      notes: tasks.notes,
+      priority: tasks.priority,
+      tags: tasks.tags,
+      sortOrder: tasks.sortOrder,
+    })
     .from(tasks)
     .where(and(eq(tasks.userId, userId), eq(tasks.parentId, fromParentId)))
     .orderBy(asc(tasks.sortOrder), asc(tasks.id));
   if (children.length === 0) return;
-  await db.insert(tasks).values(children.map((child) => ({ ...child, userId, parentId: toParentId, status: 'todo' as const })));
+  await db
+    .insert(tasks)
+    .values(children.map((child) => ({ ...child, userId, parentId: toParentId, status: 'todo' as const })));
 }
-
