@@ -6,13 +6,24 @@ export interface MockReply {
   body?: unknown;
   /** Raw text instead of JSON. */
   text?: string;
+  /** Headers besides Content-Type, such as `x-next-cursor`. */
+  headers?: Record<string, string>;
 }
 
-type Handler = MockReply | ((request: { body: unknown; headers: Headers }) => MockReply | Promise<MockReply>);
+export interface MockRequest {
+  /** The whole URL: handlers read the query string from it. */
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+type Handler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 export interface RecordedCall {
   method: string;
+  /** Path and query string. */
   path: string;
+  url: URL;
   headers: Headers;
   body: unknown;
   credentials: RequestCredentials | undefined;
@@ -32,21 +43,30 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname + url.search, headers, body, credentials: init.credentials });
+    calls.push({ method, path: url.pathname + url.search, url, headers, body, credentials: init.credentials });
     const handler = routes[`${method} ${url.pathname}`];
     const reply =
       typeof handler === 'function'
-        ? await handler({ body, headers })
+        ? await handler({ url, body, headers })
         : (handler ?? { status: 404, body: { message: 'Not found' } });
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };
+}
+
+/** A promise resolved from outside: holds a request in flight while a test looks at the screen. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 export function makeUser(overrides: Partial<User> = {}): User {

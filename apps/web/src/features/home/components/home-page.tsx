@@ -8,7 +8,7 @@ import { useDailyState } from '../hooks/use-daily-state.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useHomeData } from '../hooks/use-home-data.ts';
 import { useNow } from '../hooks/use-now.ts';
-import { todayOf } from '../today.ts';
+import { todayOf, userZone } from '../../../lib/user-today.ts';
 import { shouldCelebrate } from '../reminders.ts';
 import '../i18n.ts';
 import './home.css';
@@ -16,16 +16,6 @@ import { BudgetAlertCards } from './budget-alert-cards.tsx';
 import { CelebrationCard } from './celebration-card.tsx';
 import { DailyReminders } from './daily-reminders.tsx';
 import { QuickCapture } from './quick-capture.tsx';
-
-function validTimeZone(zone: string | undefined): string | undefined {
-  if (!zone) return undefined;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return undefined;
-  }
-}
 
 interface HomePageProps {
   /** SPEC.md 2's widget area (with its configure button), composed in by the app where areas meet. */
@@ -37,7 +27,7 @@ export default function HomePage({ widgetArea }: HomePageProps = {}) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const now = useNow();
-  const timeZone = validTimeZone(user?.timezone);
+  const timeZone = userZone(user);
   const name = user?.firstName.trim();
   const part = dayPart(now, timeZone);
 

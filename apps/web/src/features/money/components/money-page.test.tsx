@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, makeUser, type RecordedCall } from '../../../test/api-mock.ts';
+import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { emptySummary, makeTransaction, marchRows, marchSummary } from '../testing.ts';
@@ -20,24 +20,19 @@ afterEach(() => {
   resetToasts();
 });
 
-const lastCall = (calls: RecordedCall[]) => calls[calls.length - 1]!;
-const query = (call: RecordedCall) => new URL(call.path, 'http://localhost').searchParams;
+const monthRows = (url: URL) => (url.searchParams.get('from')!.startsWith('2026-03') ? marchRows : []);
 
 function moneyApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /api/money/summary': () => {
-      const month = query(lastCall(api.calls)).get('month')!;
+  return mockApi({
+    'GET /api/money/summary': ({ url }) => {
+      const month = url.searchParams.get('month')!;
       return { body: month === '2026-03' ? marchSummary : emptySummary(month) };
     },
-    'GET /api/transactions': () => {
-      const from = query(lastCall(api.calls)).get('from')!;
-      return { body: from.startsWith('2026-03') ? marchRows : [] };
-    },
+    'GET /api/transactions': ({ url }) => ({ body: monthRows(url) }),
     'GET /api/budget-threshold': { body: { weeklyLimit: '50.00', monthlyLimit: '800.00' } },
     'GET /api/money/alerts': { body: [] },
     ...overrides,
   });
-  return api;
 }
 
 function renderPage(path = '/money') {
@@ -104,17 +99,14 @@ describe('MoneyPage: the month view', () => {
   });
 
   it('loads older rows of a long month with x-next-cursor', async () => {
-    const { fetchMock, calls } = moneyApi();
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      const response = await fetchMock(input, init);
-      const params = new URL(input, 'http://localhost').searchParams;
-      if (input.startsWith('/api/transactions') && !params.has('limit')) {
-        const page = params.get('cursor') ? marchRows.slice(3) : marchRows.slice(0, 3);
-        const headers = new Headers({ 'Content-Type': 'application/json' });
-        if (!params.get('cursor')) headers.set('x-next-cursor', 'page-2');
-        return new Response(JSON.stringify(page), { status: 200, headers });
-      }
-      return response;
+    const { calls } = moneyApi({
+      // The month's list comes a page at a time (no `limit`); range reads (`limit`) get theirs in one page.
+      'GET /api/transactions': ({ url }) => {
+        if (url.searchParams.has('limit')) return { body: monthRows(url) };
+        return url.searchParams.get('cursor')
+          ? { body: marchRows.slice(3) }
+          : { body: marchRows.slice(0, 3), headers: { 'x-next-cursor': 'page-2' } };
+      },
     });
     renderPage();
     const list = await screen.findByRole('region', { name: 'Transactions' });

@@ -13,7 +13,7 @@ import { useBudgetThreshold } from '../api/get-budget-threshold.ts';
 import { useMoneyAlerts } from '../api/get-money-alerts.ts';
 import { useMoneySummary } from '../api/get-money-summary.ts';
 import { useMonthTransactions, useRangeTransactions } from '../api/get-transactions.ts';
-import { useToday } from '../hooks/use-today.ts';
+import { useToday } from '../../../lib/user-today.ts';
 import { isMonth, monthRange } from '../month.ts';
 import { BudgetCard } from './budget-card.tsx';
 import { BudgetSheet } from './budget-sheet.tsx';

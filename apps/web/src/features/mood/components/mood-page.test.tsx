@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mood, MoodSummary } from '@track-grow/domain/mood';
-import { makeUser } from '../../../test/api-mock.ts';
+import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { stubFetch } from '../test/fetch-stub.ts';
 import MoodPage from './mood-page.tsx';
 
 // 10 March 2026, 21:30 UTC: in Auckland (UTC+13) it is already the 11th.
@@ -53,8 +52,8 @@ function makeMood(overrides: Partial<Mood> = {}): Mood {
 }
 
 /** Moods, the summary and the insight sources (empty unless given). */
-function stubMoods(moods: Mood[], summary = makeSummary(), extra: Parameters<typeof stubFetch>[0] = {}) {
-  return stubFetch({
+function stubMoods(moods: Mood[], summary = makeSummary(), extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
     'GET /api/moods': { body: moods },
     'GET /api/moods/summary': { body: summary },
     'GET /api/habits/heatmap-stats': { body: { days: [] } },
@@ -151,7 +150,7 @@ describe('MoodPage', () => {
   });
 
   it('loads another year’s pixels', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/moods': { body: [makeMood()] },
       'GET /api/moods/summary': ({ url }) => {
         const year = Number(url.searchParams.get('year'));

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { moodSummaryQueryOptions } from '../api/get-mood-summary.ts';
 import { moodsQueryOptions } from '../api/get-moods.ts';
 import { useErrorToast } from '../hooks/use-error-toast.ts';
-import { useUserToday } from '../hooks/use-user-today.ts';
+import { useUserToday } from '../../../lib/user-today.ts';
 import { MoodAverages } from './mood-averages.tsx';
 import { MoodInsights } from './mood-insights.tsx';
 import { MoodLogger } from './mood-logger.tsx';

@@ -2,11 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Note } from '@track-grow/domain/notes';
-import { makeUser } from '../../../test/api-mock.ts';
+import { makeUser, mockApi, type RecordedCall } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { quickNotesKey } from '../quick-notes.ts';
-import { stubFetch, type StubCall } from '../test/fetch-stub.ts';
 import NotesPage from './notes-page.tsx';
 
 const user = makeUser({ timezone: 'UTC' });
@@ -31,14 +30,14 @@ function makeNote(overrides: Partial<Note> = {}): Note {
   };
 }
 
-const listCalls = (calls: StubCall[]) => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/notes');
+const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/notes');
 
 describe('NotesPage', () => {
   it('lists pinned notes first and pages with Load more (x-next-cursor)', async () => {
     const pinned = makeNote({ title: 'Packing list', pinned: true });
     const first = makeNote({ title: 'Book notes: Atomic Habits', tags: ['book'] });
     const older = makeNote({ title: 'Old idea' });
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/notes': ({ url }) =>
         url.searchParams.get('cursor') === 'page-2'
           ? { body: [older] }
@@ -57,7 +56,7 @@ describe('NotesPage', () => {
   });
 
   it('searches the full text once typing pauses, not at every key', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/notes': ({ url }) => ({
         body: url.searchParams.get('q') === 'groc' ? [makeNote({ title: 'Groceries for the week' })] : [makeNote({ title: 'Unrelated' })],
       }),
@@ -72,7 +71,7 @@ describe('NotesPage', () => {
   });
 
   it('says so when a search finds nothing', async () => {
-    stubFetch({ 'GET /api/notes': ({ url }) => ({ body: url.searchParams.get('q') ? [] : [makeNote()] }) });
+    mockApi({ 'GET /api/notes': ({ url }) => ({ body: url.searchParams.get('q') ? [] : [makeNote()] }) });
     renderWithProviders(<NotesPage />, { user });
     await screen.findByText('Groceries');
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search notes' }), 'zebra');
@@ -81,7 +80,7 @@ describe('NotesPage', () => {
   });
 
   it('filters by a tag', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/notes': ({ url }) => ({
         body: url.searchParams.get('tag') === 'book' ? [makeNote({ title: 'Deep Work', tags: ['book'] })] : [makeNote({ title: 'Deep Work', tags: ['book'] }), makeNote({ title: 'Milk', tags: ['groceries'] })],
       }),
@@ -99,7 +98,7 @@ describe('NotesPage', () => {
       title: 'Careful',
       content: '# Plan\n\n**bold** and a [link](https://example.com)\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n- [x] done',
     });
-    stubFetch({ 'GET /api/notes': { body: [note] } });
+    mockApi({ 'GET /api/notes': { body: [note] } });
     renderWithProviders(<NotesPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: /Careful/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Note' });
@@ -115,7 +114,7 @@ describe('NotesPage', () => {
   });
 
   it('creates a note, and asks for a title or text first', async () => {
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/notes': { body: [] },
       'POST /api/notes': ({ body }) => ({ status: 201, body: makeNote(body as Partial<Note>) }),
     });
@@ -138,7 +137,7 @@ describe('NotesPage', () => {
 
   it('edits a note with SPEC.md’s "Note updated" toast and deletes it after a confirmation', async () => {
     const note = makeNote({ title: 'Groceries' });
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/notes': { body: [note] },
       [`PATCH /api/notes/${note.id}`]: ({ body }) => ({ body: { ...note, ...(body as object) } }),
       [`DELETE /api/notes/${note.id}`]: { body: { message: 'Note deleted' } },
@@ -174,7 +173,7 @@ describe('NotesPage', () => {
         { id: 'broken', type: 'text' },
       ]),
     );
-    const { calls } = stubFetch({
+    const { calls } = mockApi({
       'GET /api/notes': { body: [] },
       'POST /api/notes': ({ body }) => ({ status: 201, body: makeNote(body as Partial<Note>) }),
     });
@@ -197,7 +196,7 @@ describe('NotesPage', () => {
     const key = quickNotesKey(user.id);
     const stored = JSON.stringify([{ id: '1', content: 'Keep me', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' }]);
     localStorage.setItem(key, stored);
-    stubFetch({ 'GET /api/notes': { body: [] }, 'POST /api/notes': { status: 500, body: { message: 'Internal error' } } });
+    mockApi({ 'GET /api/notes': { body: [] }, 'POST /api/notes': { status: 500, body: { message: 'Internal error' } } });
     renderWithProviders(<NotesPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to Notes: Keep me' }));
     expect(await screen.findByText("Couldn't move the note")).toBeInTheDocument();
@@ -207,7 +206,7 @@ describe('NotesPage', () => {
 
   it('shows no Quick Capture section when device storage is corrupt', async () => {
     localStorage.setItem(quickNotesKey(user.id), '{oops');
-    stubFetch({ 'GET /api/notes': { body: [makeNote()] } });
+    mockApi({ 'GET /api/notes': { body: [makeNote()] } });
     renderWithProviders(<NotesPage />, { user });
     await screen.findByText('Groceries');
     expect(screen.queryByRole('region', { name: /From Quick Capture/ })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useQuickAddTask } from '../api/quick-add-task.ts';
 import { dueLabel, formatTime } from '../format.ts';
-import type { UserToday } from '../hooks/use-user-today.ts';
+import type { UserToday } from '../../../lib/user-today.ts';
 import { serverFieldError, taskMessage } from '../messages.ts';
 import { QuickAddPreview } from './quick-add-preview.tsx';
 

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task, TaskListView } from '@track-grow/domain/tasks';
-import { makeUser } from '../../../test/api-mock.ts';
+import { deferred, makeUser, mockApi, type RecordedCall } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { counts, makeTask } from '../test/factories.ts';
-import { deferred, stubFetch, type StubCall } from '../test/fetch-stub.ts';
 import TasksPage from './tasks-page.tsx';
 
 // Monday 2 March 2026, 10:00 in the user's zone (UTC): "friday" is 6 March.
@@ -24,15 +23,15 @@ afterEach(() => {
   resetToasts();
 });
 
-const viewOf = (call: StubCall) => call.url.searchParams.get('view');
-const listCalls = (calls: StubCall[], view: string) =>
+const viewOf = (call: RecordedCall) => call.url.searchParams.get('view');
+const listCalls = (calls: RecordedCall[], view: string) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/tasks' && viewOf(call) === view);
 
 type Views = Partial<Record<TaskListView | 'none', Task[] | (() => Task[])>>;
 
 /** Counts, the lists by `view` (no view: 'none') and any further routes. */
-function stubTasks(views: Views, extra: Parameters<typeof stubFetch>[0] = {}, badge = counts()) {
-  return stubFetch({
+function stubTasks(views: Views, extra: Parameters<typeof mockApi>[0] = {}, badge = counts()) {
+  return mockApi({
     'GET /api/tasks/counts': { body: badge },
     'GET /api/tasks': ({ url }) => {
       const list = views[(url.searchParams.get('view') ?? 'none') as keyof Views] ?? [];

@@ -11,7 +11,7 @@ import { allTasksQueryOptions, taskViewQueryOptions } from '../api/get-tasks.ts'
 import { taskCountsQueryOptions } from '../api/get-task-counts.ts';
 import { useErrorToast } from '../hooks/use-error-toast.ts';
 import { useTaskToggle } from '../hooks/use-task-toggle.ts';
-import { useUserToday } from '../hooks/use-user-today.ts';
+import { useUserToday } from '../../../lib/user-today.ts';
 import { subtasksByParent } from './task-groups.ts';
 import { QuickAdd } from './quick-add.tsx';
 import { TaskFilters } from './task-filters.tsx';
