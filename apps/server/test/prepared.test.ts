@@ -35,3 +35,15 @@ describe('executePrepared', () => {
     expect(rows).toEqual([{ one: 1 }]);
   });
 });
+
+describe('the pool', () => {
+  it('keeps one generic plan for a prepared statement instead of planning it on every execution', async () => {
+    for (let i = 0; i < 8; i++) await executePrepared(db, sql`select count(*) from users where id = ${'00000000-0000-7000-8000-000000000000'}::uuid and ${i} >= 0`);
+    const [row] = (
+      await db.execute<{ generic_plans: number; custom_plans: number }>(
+        sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%from users where id =%'`,
+      )
+    ).rows;
+    expect(row).toEqual({ generic_plans: 8, custom_plans: 0 });
+  });
+});

@@ -18,7 +18,14 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => value);
 
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    // The app's prepared statements (db/prepared.ts) are per-user index reads, for which a generic plan is as good as
+    // a custom one; by default PostgreSQL kept planning them again on every execution (~0.2 ms each time).
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   return drizzle({ client: pool, schema, casing: 'snake_case' });
