@@ -37,8 +37,8 @@ export function todayOf(now: Date, user: DayUser | null): string {
   return userDay(now, userZone(user), user?.dayStartHour ?? 0);
 }
 
-/** The current instant, re-read every minute so a page left open moves on at the user's day start. */
-function useMinuteClock(): Date {
+/** The current instant, re-read every minute so a page left open moves on at the user's day start (and a clock shown moves on). */
+export function useMinuteClock(): Date {
   const [instant, setInstant] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setInstant(new Date()), 60_000);

@@ -7,8 +7,7 @@ import { celebrationSeenKey, parseSeen } from '../daily-state.ts';
 import { useDailyState } from '../hooks/use-daily-state.ts';
 import { useFailureToast } from '../hooks/use-failure-toast.ts';
 import { useHomeData } from '../hooks/use-home-data.ts';
-import { useNow } from '../hooks/use-now.ts';
-import { todayOf, userZone } from '../../../lib/user-today.ts';
+import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
 import { shouldCelebrate } from '../reminders.ts';
 import '../i18n.ts';
 import './home.css';
@@ -26,7 +25,7 @@ interface HomePageProps {
 export default function HomePage({ widgetArea }: HomePageProps = {}) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const now = useNow();
+  const now = useMinuteClock();
   const timeZone = userZone(user);
   const name = user?.firstName.trim();
   const part = dayPart(now, timeZone);

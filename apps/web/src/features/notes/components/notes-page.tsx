@@ -2,6 +2,7 @@ import '../i18n.ts';
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMinuteClock } from '../../../lib/user-today.ts';
 import { CloudOff, NotebookPen, Plus, SearchX } from 'lucide-react';
 import type { Note } from '@track-grow/domain/notes';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,7 +12,6 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { notesQueryOptions } from '../api/get-notes.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useErrorToast } from '../hooks/use-error-toast.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { NoteCard } from './note-card.tsx';
 import { NoteSearch } from './note-search.tsx';
 import { NoteSheet } from './note-sheet.tsx';
@@ -28,7 +28,7 @@ interface SheetState {
 export default function NotesPage() {
   const { t } = useTranslation('notes');
   const { user } = useCurrentUser();
-  const now = useNow();
+  const now = useMinuteClock();
   const timeZone = user?.timezone ?? 'UTC';
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
