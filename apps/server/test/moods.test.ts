@@ -109,21 +109,21 @@ describe('mood CRUD', () => {
     }
     expect((await owner.agent.get(`/api/moods/${entry.id}`)).json()).toEqual(entry);
     expect((await intruder.agent.get('/api/moods')).json()).toEqual([]);
-    expect((await intruder.agent.get('/api/moods/summary')).json()).toMatchObject({ week: { average: null }, pixels: { days: {} } });
+    expect((await intruder.agent.get('/api/moods/summary')).json()).toMatchObject({ firstYear: null, week: { average: null }, pixels: { days: {} } });
   });
 });
 
 describe('mood list', () => {
-  it('defaults to the 400 days up to today, newest first', async () => {
+  it('defaults to the 90 days up to today, newest first; from/to reach further back', async () => {
     const me = await signUp(t.app);
-    const oldest = addDays(today, -399);
-    for (const date of [addDays(today, -400), oldest, addDays(today, -30), today]) await log(me, { date, rating: 3 });
+    const oldest = addDays(today, -89);
+    for (const date of [addDays(today, -400), addDays(today, -90), oldest, addDays(today, -30), today]) await log(me, { date, rating: 3 });
     const response = await me.agent.get('/api/moods');
     expect(response.json<MoodJson[]>().map((m) => m.date)).toEqual([today, addDays(today, -30), oldest]);
     expect(response.headers['x-next-cursor']).toBeUndefined();
 
     const ranged = await me.agent.get(`/api/moods?from=${addDays(today, -400)}&to=${addDays(today, -30)}`);
-    expect(ranged.json<MoodJson[]>().map((m) => m.date)).toEqual([addDays(today, -30), oldest, addDays(today, -400)]);
+    expect(ranged.json<MoodJson[]>().map((m) => m.date)).toEqual([addDays(today, -30), oldest, addDays(today, -90), addDays(today, -400)]);
     expect((await me.agent.get(`/api/moods?from=${today}&to=${addDays(today, -1)}`)).statusCode).toBe(400);
     expect((await me.agent.get('/api/moods?limit=0')).statusCode).toBe(400);
     expect((await me.agent.get('/api/moods?from=yesterday')).statusCode).toBe(400);
@@ -162,6 +162,7 @@ describe('mood summary', () => {
 
     const summary = (await me.agent.get('/api/moods/summary')).json<MoodSummary>();
     expect(summary.today).toBe(today);
+    expect(summary.firstYear).toBe(2025);
     expect(summary.week).toEqual({ from: '2026-03-04', to: today, average: 4.8, face: 'happy', days: 2 });
     expect(summary.month).toEqual({ from: '2026-03-01', to: today, average: 4.2, face: 'happy', days: 3 });
     expect(summary.year).toEqual({ from: '2026-01-01', to: today, average: 3.6, face: 'neutral', days: 4 });
@@ -173,6 +174,7 @@ describe('mood summary', () => {
     const lastYear = (await me.agent.get('/api/moods/summary?year=2025')).json<MoodSummary>();
     expect(lastYear.pixels).toEqual({ year: 2025, days: { '2025-06-01': 1 } });
     expect(lastYear.year).toEqual(summary.year);
+    expect(lastYear.firstYear).toBe(2025);
     expect((await me.agent.get('/api/moods/summary?year=2031')).json().pixels).toEqual({ year: 2031, days: {} });
     expect((await me.agent.get('/api/moods/summary?year=twenty')).statusCode).toBe(400);
   });
@@ -193,5 +195,6 @@ describe('mood summary', () => {
     const me = await signUp(t.app);
     const summary = (await me.agent.get('/api/moods/summary')).json<MoodSummary>();
     for (const period of [summary.week, summary.month, summary.year]) expect(period).toMatchObject({ average: null, face: null, days: 0 });
+    expect(summary.firstYear).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ import {
   transactionSchema,
   updateTransactionInput,
 } from './money';
-import { createMoodInput, moodSchema, moodSummarySchema, updateMoodInput } from './mood';
+import { createMoodInput, moodInsightsSchema, moodSchema, moodSummarySchema, updateMoodInput } from './mood';
 import { createNoteInput, noteSchema, updateNoteInput } from './notes';
 import { createTaskInput, quickAddTaskInput, taskCountsSchema, taskSchema, updateTaskInput } from './tasks';
 
@@ -127,6 +127,7 @@ export const api = {
     update: endpoint('PATCH', '/api/moods/:id', updateMoodInput, moodSchema),
     remove: endpoint('DELETE', '/api/moods/:id', undefined, messageOutput),
     summary: endpoint('GET', '/api/moods/summary', undefined, moodSummarySchema),
+    insights: endpoint('GET', '/api/moods/insights', undefined, moodInsightsSchema),
   },
   notes: {
     list: endpoint('GET', '/api/notes', undefined, z.array(noteSchema)),

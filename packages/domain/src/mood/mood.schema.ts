@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateString, listQuery, uuid } from '../shared/primitives';
+import { moodInsightFactors, type MoodInsight } from './insights';
 
 export const moodEmotions = [
   'happy',
@@ -48,8 +49,8 @@ export const updateMoodInput = z
 export type UpdateMoodInput = z.input<typeof updateMoodInput>;
 
 /**
- * GET /api/moods: newest first, from `from` to `to` (default: the 400 days up to the user's today). Pages:
- * `limit` (default 1000) and the `x-next-cursor` header's value as `cursor`.
+ * GET /api/moods: newest first, from `from` to `to` (default: the 90 days up to the user's today; longer reads
+ * pass `from`). Pages: `limit` (default 1000) and the `x-next-cursor` header's value as `cursor`.
  */
 export const moodListQuery = listQuery;
 
@@ -67,9 +68,14 @@ export const moodPeriodSchema = z.object({
   days: z.number().int(),
 });
 
-/** The mood screen and tiles in one read: averages (week = last 7 days, month and year = calendar), 30-day trend, year in pixels. */
+/**
+ * The mood screen and tiles in one read: averages (week = last 7 days, month and year = calendar), 30-day trend,
+ * year in pixels, and `firstYear` (the year of the oldest entry, null with none) so the pixels' year picker
+ * reaches every year that has moods.
+ */
 export const moodSummarySchema = z.object({
   today: dateString,
+  firstYear: z.number().int().nullable(),
   week: moodPeriodSchema,
   month: moodPeriodSchema,
   year: moodPeriodSchema,
@@ -77,3 +83,14 @@ export const moodSummarySchema = z.object({
   pixels: z.object({ year: z.number().int(), days: z.record(z.string(), z.number()) }),
 });
 export type MoodSummary = z.infer<typeof moodSummarySchema>;
+
+/** GET /api/moods/insights: the domain's moodInsights over the user's last 365 days, strongest difference first. */
+export const moodInsightSchema = z.object({
+  factor: z.enum(moodInsightFactors),
+  withAverage: z.number(),
+  withoutAverage: z.number(),
+  withDays: z.number().int(),
+  withoutDays: z.number().int(),
+  difference: z.number(),
+}) satisfies z.ZodType<MoodInsight>;
+export const moodInsightsSchema = z.array(moodInsightSchema);

@@ -25,11 +25,17 @@ export const moodsRoutes: FastifyPluginAsyncZod<MoodsDeps> = async (app, deps) =
     async (request, reply) => reply.status(201).send(await moods.createMood(deps, request.user!, request.body)),
   );
 
-  // A static path: wins over /:id in Fastify's router.
+  // Static paths (summary, insights): they win over /:id in Fastify's router.
   app.get(
     a.summary.path,
     { schema: { querystring: moodSummaryQuery, response: { 200: a.summary.output } }, preHandler: app.requireUser },
     async (request) => moods.moodSummary(deps, request.user!, request.query.year),
+  );
+
+  app.get(
+    a.insights.path,
+    { schema: { response: { 200: a.insights.output } }, preHandler: app.requireUser },
+    async (request) => moods.moodInsightsOf(deps, request.user!),
   );
 
   app.get(

@@ -1,10 +1,13 @@
+import { dataWindow, dayRates, habitCalendar, marksFromDays } from '@track-grow/domain/habits';
 import {
+  moodInsights,
   moodPeriods,
   moodTrend,
   yearInPixels,
   type createMoodInput,
   type DailyMood,
   type Mood,
+  type MoodInsight,
   type MoodSummary,
   type updateMoodInput,
 } from '@track-grow/domain/mood';
@@ -16,20 +19,27 @@ import { decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/queries';
+// Read-only use of the habits module's one-statement load (as its stats do); the rules are the domain's.
+import { loadHabitData } from '../habits/queries';
 import * as q from './queries';
 
 export interface MoodsDeps {
   db: Database;
   clock: Clock;
 }
-export type MoodUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour'>;
+export type MoodUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart'>;
 export type CreateMoodData = z.output<typeof createMoodInput>;
 export type UpdateMoodData = z.output<typeof updateMoodInput>;
 
-/** The default list: the 400 days up to today (enough for a year in pixels and the trend); pages of 1000. */
-export const MOODS_DEFAULT_DAYS = 400;
+/**
+ * The default list: the 90 days up to today (the recent entries the screen lists; the pixels, trend, averages
+ * and insights come from their own aggregate reads); longer reads pass `from`. Pages of 1000.
+ */
+export const MOODS_DEFAULT_DAYS = 90;
 export const MOODS_PAGE_SIZE = 1000;
 export const TREND_DAYS = 30;
+/** Insights compare the days of the last year. */
+export const INSIGHT_DAYS = 365;
 
 export const moodErrors = {
   notFound: 'Mood entry not found',
@@ -90,7 +100,8 @@ export async function deleteMood(deps: MoodsDeps, user: MoodUser, id: string): P
 
 /**
  * The mood screen in one read: daily totals (SQL, one statement over at most two bounded ranges: this year
- * with the last 30 days, and the pixels' year), then the domain's averages, trend and year in pixels.
+ * with the last 30 days, and the pixels' year, plus the oldest entry's date), then the domain's averages,
+ * trend and year in pixels.
  */
 export async function moodSummary(deps: MoodsDeps, user: MoodUser, year: number | undefined): Promise<MoodSummary> {
   const today = todayFor(user, deps.clock);
@@ -103,12 +114,37 @@ export async function moodSummary(deps: MoodsDeps, user: MoodUser, year: number 
   const pixelsTo = `${String(pixelsYear).padStart(4, '0')}-12-31`;
   if (pixelsYear !== Number(today.slice(0, 4)) && pixelsFrom <= today) ranges.push([pixelsFrom, pixelsTo < today ? pixelsTo : today]);
 
-  const totals = await q.dailyMoodTotals(deps.db, user.id, ranges);
-  const daily: DailyMood[] = totals.map((t) => ({ date: t.date, average: t.sum / t.count, count: t.count }));
+  const { days, firstDate } = await q.summaryTotals(deps.db, user.id, ranges);
+  const daily = toDaily(days);
   return {
     today,
+    firstYear: firstDate === null ? null : Number(firstDate.slice(0, 4)),
     ...moodPeriods(daily, today),
     trend: moodTrend(daily, today, TREND_DAYS),
     pixels: { year: pixelsYear, days: yearInPixels(daily, pixelsYear) },
   };
+}
+
+const toDaily = (totals: readonly q.DailyMoodTotal[]): DailyMood[] =>
+  totals.map((t) => ({ date: t.date, average: t.sum / t.count, count: t.count }));
+
+/**
+ * What goes with better days over the last 365 days (domain moodInsights): two independent statements in
+ * parallel — the daily mood totals with the days that had a completed task (grouped in SQL by the user's day),
+ * and the habits with their marks and vacations, as the habit stats read them.
+ */
+export async function moodInsightsOf(deps: MoodsDeps, user: MoodUser): Promise<MoodInsight[]> {
+  const today = todayFor(user, deps.clock);
+  const from = addDays(today, -(INSIGHT_DAYS - 1));
+  const [moods, habits] = await Promise.all([
+    q.moodDaysWithTasks(deps.db, user, from, today),
+    loadHabitData(deps.db, user.id, { ...dataWindow(from, today, user.weekStart), habitIds: null }),
+  ]);
+  const calendar = habitCalendar(today, user.weekStart, habits.vacations);
+  return moodInsights({
+    daily: toDaily(moods.days),
+    habitDays: dayRates(habits.habits, marksFromDays(habits.marks), calendar, from, today),
+    // Only the days with a mood matter: the others are on neither side.
+    taskCompletionDays: moods.taskDays,
+  });
 }
