@@ -4,7 +4,10 @@ import type { Mood } from '@track-grow/domain/mood';
 import { fetchPage } from './fetch-page.ts';
 import { moodKeys } from './keys.ts';
 
-/** GET /api/moods: the entries of the last 400 days, newest first (SPEC.md 7's list, also prefetched). */
+/**
+ * GET /api/moods: the entries of the last 90 days, newest first (SPEC.md 7's list, also prefetched). The
+ * pixels, trend, averages and insights come from their own aggregate reads, not from this list.
+ */
 export const moodsQueryOptions = queryOptions({
   queryKey: moodKeys.list,
   queryFn: async (): Promise<Mood[]> => (await fetchPage(api.moods.list, {})).items,

@@ -1,32 +1,17 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Lightbulb } from 'lucide-react';
-import { dailyMoods, moodInsights, type Mood } from '@track-grow/domain/mood';
-import { userDay } from '@track-grow/domain/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { habitDaysQueryOptions, taskCompletionsQueryOptions } from '../api/get-insight-sources.ts';
+import { moodInsightsQueryOptions } from '../api/get-mood-insights.ts';
 
 /**
- * "What goes with better days", from the user's own data (domain moodInsights): days with every habit done
- * and days with a task completed against the others. Shown only when both sides have enough days and the
- * averages differ; otherwise nothing is said. The sources are optional: if one cannot be read, it is left out.
+ * "What goes with better days", from the user's own data (GET /api/moods/insights, the domain's moodInsights
+ * on the server): days with every habit done and days with a task completed against the others. The server
+ * leaves out what the data cannot support, so an empty answer (or one that could not be read) says nothing.
  */
-export function MoodInsights({ moods, timeZone, dayStartHour }: { moods: readonly Mood[]; timeZone: string; dayStartHour: number }) {
+export function MoodInsights() {
   const { t } = useTranslation('mood');
-  const habitDays = useQuery(habitDaysQueryOptions);
-  const completions = useQuery(taskCompletionsQueryOptions);
-
-  const insights = useMemo(() => {
-    if (habitDays.isPending || completions.isPending) return [];
-    return moodInsights({
-      daily: dailyMoods(moods),
-      ...(habitDays.data ? { habitDays: habitDays.data.days } : {}),
-      ...(completions.data
-        ? { taskCompletionDays: [...new Set(completions.data.map((instant) => userDay(new Date(instant), timeZone, dayStartHour)))] }
-        : {}),
-    });
-  }, [moods, habitDays.data, habitDays.isPending, completions.data, completions.isPending, timeZone, dayStartHour]);
+  const insights = useQuery(moodInsightsQueryOptions).data ?? [];
 
   if (insights.length === 0) return null;
   return (

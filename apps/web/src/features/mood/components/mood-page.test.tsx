@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mood, MoodSummary } from '@track-grow/domain/mood';
+import type { Mood, MoodInsight, MoodSummary } from '@track-grow/domain/mood';
 import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -28,6 +28,7 @@ const period = (average: number | null, days: number) => ({ from: '2026-03-05', 
 function makeSummary(overrides: Partial<MoodSummary> = {}): MoodSummary {
   return {
     today: TODAY,
+    firstYear: null,
     week: period(null, 0),
     month: period(null, 0),
     year: period(null, 0),
@@ -51,13 +52,12 @@ function makeMood(overrides: Partial<Mood> = {}): Mood {
   };
 }
 
-/** Moods, the summary and the insight sources (empty unless given). */
+/** Moods, the summary and the insights (none unless given). */
 function stubMoods(moods: Mood[], summary = makeSummary(), extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/moods': { body: moods },
     'GET /api/moods/summary': { body: summary },
-    'GET /api/habits/heatmap-stats': { body: { days: [] } },
-    'GET /api/tasks': { body: [] },
+    'GET /api/moods/insights': { body: [] },
     ...extra,
   });
 }
@@ -79,8 +79,9 @@ describe('MoodPage', () => {
       path: '/api/moods',
       body: { date: TODAY, rating: 5, emotions: [] },
     });
-    // The form is ready for the next one.
+    // The form is ready for the next one, and the insights are read again with the new entry.
     expect(screen.getByRole('radio', { name: 'Great' })).not.toBeChecked();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/moods/insights')).toHaveLength(2));
   });
 
   it('sends the chosen emotions and note, and asks for a face first', async () => {
@@ -150,19 +151,32 @@ describe('MoodPage', () => {
   });
 
   it('loads another year’s pixels', async () => {
-    const { calls } = mockApi({
-      'GET /api/moods': { body: [makeMood()] },
+    const { calls } = stubMoods([makeMood()], makeSummary(), {
       'GET /api/moods/summary': ({ url }) => {
         const year = Number(url.searchParams.get('year'));
         return { body: makeSummary({ pixels: { year, days: year === 2025 ? { '2025-12-31': 3 } : {} } }) };
       },
-      'GET /api/habits/heatmap-stats': { body: { days: [] } },
-      'GET /api/tasks': { body: [] },
     });
     renderWithProviders(<MoodPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Previous year' }));
     expect(await screen.findByText('1 day logged in 2025')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/moods/summary?year=2025')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous year' })).toBeDisabled();
+  });
+
+  it('reaches back to the year of the oldest entry (the summary’s firstYear), before the account was made', async () => {
+    stubMoods([makeMood()], makeSummary(), {
+      'GET /api/moods/summary': ({ url }) => {
+        const year = Number(url.searchParams.get('year'));
+        return { body: makeSummary({ firstYear: 2023, pixels: { year, days: year === 2023 ? { '2023-04-02': 4 } : {} } }) };
+      },
+    });
+    renderWithProviders(<MoodPage />, { user });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Previous year' }));
+    await ui.click(await screen.findByRole('button', { name: 'Previous year' }));
+    await ui.click(await screen.findByRole('button', { name: 'Previous year' }));
+    expect(await screen.findByText('1 day logged in 2023')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous year' })).toBeDisabled();
   });
 
@@ -208,20 +222,23 @@ describe('MoodPage', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ rating: 4, date: '2026-03-10' });
   });
 
-  it('says nothing about insights without enough days, and shows one the data supports', async () => {
-    const days = Array.from({ length: 12 }, (_, i) => `2026-02-${String(i + 1).padStart(2, '0')}`);
-    const moods = days.map((date, i) => makeMood({ date, rating: i < 6 ? 5 : 3 }));
-    const habitDays = days.map((date, i) => ({ date, scheduled: 2, completed: i < 6 ? 2 : 1, rate: i < 6 ? 100 : 50 }));
-
-    stubMoods(moods.slice(0, 3), makeSummary(), { 'GET /api/habits/heatmap-stats': { body: { days: habitDays } } });
+  it('says nothing when the server finds no insight, and shows the ones it finds', async () => {
+    const { calls } = stubMoods([makeMood()]);
     const first = renderWithProviders(<MoodPage />, { user });
     await screen.findByRole('heading', { name: 'Recent entries' });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'What goes with better days' })).not.toBeInTheDocument());
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/moods/insights')).toBe(true));
+    expect(screen.queryByRole('heading', { name: 'What goes with better days' })).not.toBeInTheDocument();
     first.unmount();
 
-    stubMoods(moods, makeSummary(), { 'GET /api/habits/heatmap-stats': { body: { days: habitDays } } });
+    const insights: MoodInsight[] = [
+      { factor: 'allHabitsDone', withAverage: 5, withoutAverage: 3, withDays: 6, withoutDays: 6, difference: 2 },
+      { factor: 'completedTask', withAverage: 3.4, withoutAverage: 3.9, withDays: 8, withoutDays: 5, difference: -0.5 },
+    ];
+    stubMoods([makeMood()], makeSummary(), { 'GET /api/moods/insights': { body: insights } });
     renderWithProviders(<MoodPage />, { user });
     expect(await screen.findByRole('heading', { name: 'What goes with better days' })).toBeInTheDocument();
     expect(screen.getByText('On days you complete all your habits, your mood averages 5.0, against 3.0 otherwise.')).toBeInTheDocument();
+    expect(screen.getByText('On days you complete a task, your mood averages 3.4, against 3.9 otherwise.')).toBeInTheDocument();
+    expect(screen.getByText('Based on 8 days like that and 5 others.')).toBeInTheDocument();
   });
 });

@@ -40,8 +40,9 @@ export default function MoodPage() {
 
   const timeZone = user?.timezone ?? 'UTC';
   const entries = moods.data ?? [];
-  const oldest = entries[entries.length - 1]?.date;
-  const minYear = Math.min(Number((user?.createdAt ?? today).slice(0, 4)), oldest ? Number(oldest.slice(0, 4)) : currentYear);
+  // Back to the year the account started, or further to the oldest entry's (the summary's firstYear).
+  const firstYear = summary.data?.firstYear ?? currentYear;
+  const minYear = Math.min(Number((user?.createdAt ?? today).slice(0, 4)), firstYear);
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5">
@@ -51,7 +52,7 @@ export default function MoodPage() {
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-5">
           {summary.data ? <MoodTrendChart summary={summary.data} /> : <CardSkeleton />}
-          {moods.data && user ? <MoodInsights moods={moods.data} timeZone={timeZone} dayStartHour={user.dayStartHour} /> : null}
+          <MoodInsights />
         </div>
         {summary.data ? (
           <YearInPixels

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { fetchPage } from './fetch-page.ts';
+import { moodKeys } from './keys.ts';
+
+/**
+ * GET /api/moods/insights: what goes with better days over the last year, computed on the server. Mood writes
+ * invalidate it; habit and task writes happen on other screens, so it is read again each time the mood
+ * screen opens (staleTime 0) rather than kept for the app's usual 30 s.
+ */
+export const moodInsightsQueryOptions = queryOptions({
+  queryKey: moodKeys.insights,
+  queryFn: async () => (await fetchPage(api.moods.insights, {})).items,
+  staleTime: 0,
+});
