@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, signUp, type TestApp } from './helpers';
 
 /**
- * GET /api/moods/insights: the domain's moodInsights over the last 365 days, from the daily mood averages, the
+ * GET /api/moods/insights: the domain's moodInsights over the 90 days up to yesterday, from the daily mood averages, the
  * days with every scheduled habit done and the user's days with a completed task (grouped in SQL by the user's
  * own day: time zone and "my day starts at").
  */
@@ -66,6 +66,17 @@ describe('mood insights', () => {
       // Tasks on three good days and two bad ones: 3.8 against 3.2.
       { factor: 'completedTask', withAverage: 3.8, withoutAverage: 3.2, withDays: 5, withoutDays: 5, difference: 0.6 },
     ]);
+  });
+
+  it('leaves out today, whose habits are not done yet, and the days before the last 90', async () => {
+    const me = await userWithHistory(days);
+    const before = await insightsOf(me);
+    // A good mood this morning, the habit still pending: it counts on neither side.
+    await logMood(me, today, 5);
+    expect(await insightsOf(me)).toEqual(before);
+    // Nor does a bad mood 91 days ago.
+    await logMood(me, addDays(today, -91), 1);
+    expect(await insightsOf(me)).toEqual(before);
   });
 
   it("never counts another user's data", async () => {

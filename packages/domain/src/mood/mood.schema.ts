@@ -84,7 +84,7 @@ export const moodSummarySchema = z.object({
 });
 export type MoodSummary = z.infer<typeof moodSummarySchema>;
 
-/** GET /api/moods/insights: the domain's moodInsights over the user's last 365 days, strongest difference first. */
+/** GET /api/moods/insights: the domain's moodInsights over the 90 days up to the user's yesterday, strongest difference first. */
 export const moodInsightSchema = z.object({
   factor: z.enum(moodInsightFactors),
   withAverage: z.number(),

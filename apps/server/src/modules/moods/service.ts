@@ -38,8 +38,8 @@ export type UpdateMoodData = z.output<typeof updateMoodInput>;
 export const MOODS_DEFAULT_DAYS = 90;
 export const MOODS_PAGE_SIZE = 1000;
 export const TREND_DAYS = 30;
-/** Insights compare the days of the last year. */
-export const INSIGHT_DAYS = 365;
+/** Insights compare the finished days of the last quarter: how the user lives now, not a year ago. */
+export const INSIGHT_DAYS = 90;
 
 export const moodErrors = {
   notFound: 'Mood entry not found',
@@ -129,21 +129,23 @@ const toDaily = (totals: readonly q.DailyMoodTotal[]): DailyMood[] =>
   totals.map((t) => ({ date: t.date, average: t.sum / t.count, count: t.count }));
 
 /**
- * What goes with better days over the last 365 days (domain moodInsights): two independent statements in
- * parallel — the daily mood totals with the days that had a completed task (grouped in SQL by the user's day),
- * and the habits with their marks and vacations, as the habit stats read them.
+ * What goes with better days over the 90 days up to yesterday (domain moodInsights). Today is left out: its habits
+ * and tasks are not finished, so a morning mood would land on the "otherwise" side. Two independent statements in
+ * parallel — the daily mood totals with the days that had a completed task (grouped in SQL by the user's day), and
+ * the habits with their marks and vacations, as the habit stats read them.
  */
 export async function moodInsightsOf(deps: MoodsDeps, user: MoodUser): Promise<MoodInsight[]> {
   const today = todayFor(user, deps.clock);
-  const from = addDays(today, -(INSIGHT_DAYS - 1));
+  const to = addDays(today, -1);
+  const from = addDays(to, -(INSIGHT_DAYS - 1));
   const [moods, habits] = await Promise.all([
-    q.moodDaysWithTasks(deps.db, user, from, today),
-    loadHabitData(deps.db, user.id, { ...dataWindow(from, today, user.weekStart), habitIds: null }),
+    q.moodDaysWithTasks(deps.db, user, from, to),
+    loadHabitData(deps.db, user.id, { ...dataWindow(from, to, user.weekStart), habitIds: null }),
   ]);
   const calendar = habitCalendar(today, user.weekStart, habits.vacations);
   return moodInsights({
     daily: toDaily(moods.days),
-    habitDays: dayRates(habits.habits, marksFromDays(habits.marks), calendar, from, today),
+    habitDays: dayRates(habits.habits, marksFromDays(habits.marks), calendar, from, to),
     // Only the days with a mood matter: the others are on neither side.
     taskCompletionDays: moods.taskDays,
   });
