@@ -2,10 +2,13 @@ import { expect, expectNoSeriousA11yViolations, test } from '../support/fixtures
 import { isoDay, longDay, monthTitle } from '../support/days.ts';
 import { seedHabit } from '../support/seed.ts';
 import { HabitsPage } from '../pages/habits.ts';
+import { HomePage } from '../pages/home.ts';
+import { RunningTimerPill } from '../pages/running-timer.ts';
+import { Shell } from '../pages/shell.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 test.describe('habits', () => {
-  test('a habit with a 1-minute timer completes itself when the countdown ends: done, 🔥 1', async ({ page, user }) => {
+  test('a habit with a 1-minute timer completes itself when the countdown ends, on whatever page the user is: done, 🔥 1', async ({ page, user }) => {
     // The countdown runs in real time: one minute plus the ~100 ms auto-complete (SPEC.md 4 and 9).
     test.setTimeout(180_000);
     void user;
@@ -26,18 +29,42 @@ test.describe('habits', () => {
     await habits.expectStreak(name, 0);
     await expectNoSeriousA11yViolations(page, 'habits, one habit with a timer');
 
+    const pill = new RunningTimerPill(page, name);
     await habits.startTimerButton(name).click();
     const started = Date.now();
     await expect(habits.pauseTimerButton(name)).toBeVisible();
-    // It counts down, one second a tick.
+    // It counts down, one second a tick; on /habits the row shows it, no floating timer.
     await expect(habits.timer(name)).toHaveText(/^00:5\d$/, { timeout: 5_000 });
+    await expect(pill.link).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'habits, timer running');
     await expect(habits.check(name), 'not done while the timer runs').not.toBeChecked();
 
+    await test.step('the timer keeps running at Home, shown above the bottom bar, also after a reload', async () => {
+      const shell = new Shell(page);
+      await shell.bottomLink('Home').click();
+      const home = new HomePage(page);
+      await expect(home.greeting).toBeVisible();
+      await pill.expectRunning();
+      await expect(pill.time).toHaveText(/^00:[0-5]\d$/);
+      await pill.expectAbove(shell.bottomLink('Add'));
+      await expectNoSeriousA11yViolations(page, 'home, a habit timer running');
+
+      await page.reload();
+      await expect(home.greeting).toBeVisible();
+      await pill.expectRunning();
+      const left = await pill.time.textContent();
+      // It resumed from the stored start, not from 01:00.
+      expect(left, 'the countdown resumes where it was').toMatch(/^00:[0-5]\d$/);
+    });
+
+    // Completed at Home: the toast tells the user, and the floating timer goes.
     await new Toasts(page).expectToast("Time's up!", `${name} is done for today.`, { timeout: 80_000 });
-    await expect(habits.check(name)).toBeChecked();
     const elapsed = Date.now() - started;
     expect(elapsed, 'the habit completes when the minute is over, not before').toBeGreaterThanOrEqual(59_000);
+    await expect(pill.link).toHaveCount(0);
+
+    await habits.goto();
+    await expect(habits.check(name)).toBeChecked();
     await habits.expectStreak(name, 1);
     await expect(habits.progress).toHaveText('All done for today 🎉');
     // Done, the countdown gives way to the tick.

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '@track-grow/domain/auth';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { HabitTimersProvider } from '../features/habits/components/habit-timers-provider.tsx';
 import { OnboardingTour } from '../features/onboarding/components/onboarding-tour.tsx';
 import { pages } from './routes/pages.ts';
 import { PageFallback } from './routes/page-fallback.tsx';
@@ -12,26 +13,29 @@ import { useAfterSignIn } from './use-after-sign-in.ts';
 export default function SignedInApp({ user }: { user: User }) {
   useAfterSignIn();
   return (
-    <TooltipProvider>
-      <Switch>
-        {/* A reset link opened while signed in keeps its own full-screen page. */}
-        <Route path="/forgot-password">
-          <Suspense fallback={<PageFallback />}>
-            <pages.forgotPassword.Component />
-          </Suspense>
-        </Route>
-        <Route path="/reset-password">
-          <Suspense fallback={<PageFallback />}>
-            <pages.resetPassword.Component />
-          </Suspense>
-        </Route>
-        <Route>
-          <AppShell user={user}>
-            <SignedInRoutes />
-          </AppShell>
-        </Route>
-      </Switch>
-      <OnboardingTour needed={!user.hasCompletedOnboarding} />
-    </TooltipProvider>
+    // Habit timers run app-wide: one started on /habits completes its habit on whatever page the user is.
+    <HabitTimersProvider>
+      <TooltipProvider>
+        <Switch>
+          {/* A reset link opened while signed in keeps its own full-screen page. */}
+          <Route path="/forgot-password">
+            <Suspense fallback={<PageFallback />}>
+              <pages.forgotPassword.Component />
+            </Suspense>
+          </Route>
+          <Route path="/reset-password">
+            <Suspense fallback={<PageFallback />}>
+              <pages.resetPassword.Component />
+            </Suspense>
+          </Route>
+          <Route>
+            <AppShell user={user}>
+              <SignedInRoutes />
+            </AppShell>
+          </Route>
+        </Switch>
+        <OnboardingTour needed={!user.hasCompletedOnboarding} />
+      </TooltipProvider>
+    </HabitTimersProvider>
   );
 }

@@ -1,4 +1,4 @@
-import type { Habit, HabitCompletion, HabitStats } from '@track-grow/domain/habits';
+import { HABIT_TIMERS_KEY, habitTimerKey, type Habit, type HabitCompletion, type HabitStats } from '@track-grow/domain/habits';
 
 /** Test data for the habits screen (a factory with overrides, STYLE.md 7). */
 export const READ_ID = '0195f3a2-7c4e-7d2a-9b1e-000000000001';
@@ -44,3 +44,19 @@ export function makeStats(overrides: Partial<HabitStats> = {}): HabitStats {
 /** Saturday 14 March 2026, 10:00 in Rome (the test user's zone). */
 export const NOW = new Date('2026-03-14T09:00:00.000Z');
 export const TODAY = '2026-03-14';
+
+/** A 1-minute timer for `habitId` today, started `secondsAgo` before NOW, as a reload finds it in storage. */
+export function storeRunningTimer(habitId: string, secondsAgo: number): void {
+  window.localStorage.setItem(
+    HABIT_TIMERS_KEY,
+    JSON.stringify({
+      [habitTimerKey(habitId, TODAY)]: {
+        elapsedSeconds: 0,
+        isRunning: true,
+        targetMinutes: 1,
+        startDate: TODAY,
+        runningSince: NOW.getTime() - secondsAgo * 1000,
+      },
+    }),
+  );
+}

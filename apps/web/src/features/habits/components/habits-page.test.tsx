@@ -1,19 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HABIT_TIMERS_KEY, habitTimerKey } from '@track-grow/domain/habits';
 import { makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { NOW, READ_ID, STRETCH_ID, TODAY, WALK_ID, done, makeHabit } from '../test-fixtures.ts';
+import { NOW, READ_ID, STRETCH_ID, TODAY, WALK_ID, done, makeHabit, storeRunningTimer } from '../test-fixtures.ts';
 import { mockHabitsApi } from '../test-routes.ts';
+import { HabitTimersProvider } from './habit-timers-provider.tsx';
 import HabitsPage from './habits-page.tsx';
 
 const read = makeHabit();
 const walk = makeHabit({ id: WALK_ID, name: 'Walk', icon: '🚶', schedule: { kind: 'weekdays', days: [1, 3, 5] } });
 const stretch = makeHabit({ id: STRETCH_ID, name: 'Stretch', icon: '🧘', targetMinutes: 1, sortOrder: 2 });
 
-const renderPage = (user = makeUser()) => renderWithProviders(<HabitsPage />, { user, path: '/habits' });
+const renderPage = (user = makeUser()) =>
+  renderWithProviders(
+    <HabitTimersProvider>
+      <HabitsPage />
+    </HabitTimersProvider>,
+    { user, path: '/habits' },
+  );
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -146,7 +152,7 @@ describe('HabitsPage: today', () => {
 });
 
 describe('HabitsPage: the timer', () => {
-  it('shows mm:ss, and when a 1-minute timer runs out the habit is toggled for its date', async () => {
+  it('shows mm:ss, and when a 1-minute timer runs out the habit is set complete for its date', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
     const { calls } = mockHabitsApi({ habits: [stretch] });
     renderPage();
@@ -164,8 +170,12 @@ describe('HabitsPage: the timer', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(300));
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'POST')).toEqual([
-        expect.objectContaining({ path: `/api/habits/${STRETCH_ID}/toggle`, body: { date: TODAY } }),
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: `/api/habits/${STRETCH_ID}/completions/${TODAY}`,
+          body: { completed: true, skipped: false },
+        }),
       ]),
     );
     expect(await screen.findByText("Time's up!")).toBeInTheDocument();
@@ -174,22 +184,11 @@ describe('HabitsPage: the timer', () => {
 
   it('does not un-tick a day that was ticked by hand while its timer ran', async () => {
     vi.useFakeTimers({ now: NOW, shouldAdvanceTime: true });
-    window.localStorage.setItem(
-      HABIT_TIMERS_KEY,
-      JSON.stringify({
-        [habitTimerKey(STRETCH_ID, TODAY)]: {
-          elapsedSeconds: 0,
-          isRunning: true,
-          targetMinutes: 1,
-          startDate: TODAY,
-          runningSince: NOW.getTime() - 120_000,
-        },
-      }),
-    );
+    storeRunningTimer(STRETCH_ID, 120);
     const { calls } = mockHabitsApi({ habits: [stretch], completions: [done(STRETCH_ID, TODAY)] });
     renderPage();
     expect(await screen.findByRole('checkbox', { name: 'Stretch' })).toBeChecked();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });

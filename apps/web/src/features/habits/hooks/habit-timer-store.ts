@@ -1,6 +1,7 @@
 import {
   HABIT_TIMERS_KEY,
   habitTimer,
+  habitTimerStatus,
   parseHabitTimers,
   serializeHabitTimers,
   timerJustCompleted,
@@ -17,20 +18,25 @@ function isEmptyStorage(raw: string | null): boolean {
   return raw === null || raw.trim() === '' || raw.trim() === '{}';
 }
 
-/** Reads `habit-timers`: corrupt storage is ignored (SPEC.md 5) and a failure only warned about (SPEC.md 8). */
-export function loadHabitTimers(now: number): Record<string, HabitTimerState> {
-  let raw: string | null;
+/** The stored timers, or null when storage cannot be read at all. */
+function readStoredTimers(now: number): { raw: string | null; timers: Record<string, HabitTimerState> } | null {
   try {
-    raw = window.localStorage.getItem(HABIT_TIMERS_KEY);
+    const raw = window.localStorage.getItem(HABIT_TIMERS_KEY);
+    return { raw, timers: parseHabitTimers(raw, now) };
   } catch (error) {
     console.warn('Could not load the habit timers; starting without them.', error);
-    return {};
+    return null;
   }
-  const timers = parseHabitTimers(raw, now);
-  if (!isEmptyStorage(raw) && Object.keys(timers).length === 0) {
+}
+
+/** Reads `habit-timers`: corrupt storage is ignored (SPEC.md 5) and a failure only warned about (SPEC.md 8). */
+export function loadHabitTimers(now: number): Record<string, HabitTimerState> {
+  const stored = readStoredTimers(now);
+  if (!stored) return {};
+  if (!isEmptyStorage(stored.raw) && Object.keys(stored.timers).length === 0) {
     console.warn('Ignored unreadable habit timers in storage.');
   }
-  return timers;
+  return stored.timers;
 }
 
 export function saveHabitTimers(timers: HabitTimers): void {
@@ -42,8 +48,9 @@ export function saveHabitTimers(timers: HabitTimers): void {
 }
 
 /**
- * The habit timers of SPEC.md 4 for one page: the domain's state machine over `habit-timers`, saved on every
- * change. Elapsed time comes from the wall clock, so what is saved while running stays right after a reload.
+ * The habit timers of SPEC.md 4, one store for the whole signed-in app: the domain's state machine over
+ * `habit-timers`, saved on every change. Elapsed time comes from the wall clock, so what is saved while running
+ * stays right after a reload.
  */
 export class HabitTimerStore {
   private timers: Record<string, HabitTimerState>;
@@ -72,7 +79,10 @@ export class HabitTimerStore {
     this.commit({ [key]: [current, habitTimer(current, event, this.now())] }, true);
   }
 
-  /** Counts the running timers up to now; a timer that reaches its target stops and is reported. */
+  /**
+   * Counts the running timers up to now; a timer that reaches its target stops and is reported, unless another
+   * tab already stored it complete (both tabs tick the same timer): that tab completes the habit, not this one.
+   */
   tick(): void {
     const now = this.now();
     const changes: Record<string, [HabitTimerState, HabitTimerState]> = {};
@@ -81,9 +91,16 @@ export class HabitTimerStore {
       const next = habitTimer(timer, { type: 'tick' }, now);
       if (next !== timer) changes[key] = [timer, next];
     }
+    const completing = Object.keys(changes).filter((key) => timerJustCompleted(...changes[key]!));
+    const elsewhere = completing.length > 0 ? this.storedComplete(completing, now) : new Set<string>();
     // Ticks need no save: a running timer is stored with the instant it counts from.
-    const completes = Object.values(changes).some(([previous, next]) => timerJustCompleted(previous, next));
-    this.commit(changes, completes);
+    this.commit(changes, completing.length > 0, elsewhere);
+  }
+
+  /** Of `keys`, those whose stored timer is already complete: another tab got there first and saved it. */
+  private storedComplete(keys: readonly string[], now: number): Set<string> {
+    const stored = readStoredTimers(now)?.timers ?? {};
+    return new Set(keys.filter((key) => stored[key] !== undefined && habitTimerStatus(stored[key]) === 'complete'));
   }
 
   /** Forgets finished and stopped timers of days before `today` (running ones may still complete). */
@@ -101,14 +118,18 @@ export class HabitTimerStore {
     this.emit();
   }
 
-  private commit(changes: Record<string, [HabitTimerState, HabitTimerState]>, save: boolean): void {
+  private commit(
+    changes: Record<string, [HabitTimerState, HabitTimerState]>,
+    save: boolean,
+    completedElsewhere: ReadonlySet<string> = new Set(),
+  ): void {
     const entries = Object.entries(changes);
     if (entries.length === 0) return;
     this.timers = { ...this.timers, ...Object.fromEntries(entries.map(([key, [, next]]) => [key, next])) };
     if (save) saveHabitTimers(this.timers);
     this.emit();
     for (const [key, [previous, next]] of entries) {
-      if (!timerJustCompleted(previous, next)) continue;
+      if (!timerJustCompleted(previous, next) || completedElsewhere.has(key)) continue;
       for (const listener of this.completeListeners) listener(habitIdOfKey(key), next.startDate);
     }
   }

@@ -1,19 +1,36 @@
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { HABIT_TIMERS_KEY, habitTimerKey, habitTimerStatus } from '@track-grow/domain/habits';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { resetToasts } from '../../../lib/toast.ts';
+import { habitKeys } from '../api/keys.ts';
+import { HabitTimersProvider } from '../components/habit-timers-provider.tsx';
 import { NOW, STRETCH_ID, TODAY, makeHabit } from '../test-fixtures.ts';
+import { mockHabitsApi } from '../test-routes.ts';
 import { timerFor, useHabitTimers } from './use-habit-timers.ts';
 
 const stretch = makeHabit({ id: STRETCH_ID, name: 'Stretch', targetMinutes: 1 });
 const key = habitTimerKey(STRETCH_ID, TODAY);
 const stored = (): Record<string, unknown> => JSON.parse(window.localStorage.getItem(HABIT_TIMERS_KEY) ?? '{}') as Record<string, unknown>;
 
-function mount(onComplete = vi.fn()) {
-  const hook = renderHook(() => useHabitTimers(TODAY, onComplete));
+/** The page's hook under the app-wide provider; the habit is in the cache, so a completion only PUTs the day. */
+function mount() {
+  const api = mockHabitsApi({ habits: [stretch] });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(habitKeys.active(), [stretch]);
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, createElement(HabitTimersProvider, null, children));
+  const hook = renderHook(() => useHabitTimers(TODAY), { wrapper });
   const timer = () => timerFor(hook.result.current.timers, stretch, TODAY)!;
   const send = (type: 'start' | 'stop' | 'reset') => act(() => hook.result.current.send(stretch, TODAY, { type }));
-  return { ...hook, timer, send, onComplete };
+  /** The completions written: PUT /api/habits/:id/completions/:date. */
+  const completions = () => api.calls.filter((call) => call.method !== 'GET');
+  return { ...hook, timer, send, completions };
 }
+
+const completedDay = { method: 'PUT', path: `/api/habits/${STRETCH_ID}/completions/${TODAY}`, body: { completed: true, skipped: false } };
 
 const advance = (ms: number) =>
   act(() => {
@@ -26,9 +43,11 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  resetToasts();
 });
 
-describe('useHabitTimers (SPEC.md 4: the habit countdown)', () => {
+describe('useHabitTimers under HabitTimersProvider (SPEC.md 4: the habit countdown)', () => {
   it('starts, counts one second per tick, stops keeping the time, and reset removes it', () => {
     const { timer, send } = mount();
     expect(timer()).toMatchObject({ elapsedSeconds: 0, isRunning: false, targetMinutes: 1 });
@@ -60,24 +79,24 @@ describe('useHabitTimers (SPEC.md 4: the habit countdown)', () => {
     expect(second.timer().elapsedSeconds).toBe(35);
   });
 
-  it('stops at the target and completes the habit for its date about 100 ms later, once', () => {
-    const { timer, send, onComplete } = mount();
+  it('stops at the target and sets the day complete about 100 ms later, once (the idempotent PUT)', async () => {
+    const { timer, send, completions } = mount();
     send('start');
     advance(59_999);
     expect(timer().isRunning).toBe(true);
     advance(1);
     expect(habitTimerStatus(timer())).toBe('complete');
     expect(timer()).toMatchObject({ elapsedSeconds: 60, isRunning: false });
-    expect(onComplete).not.toHaveBeenCalled();
+    expect(completions()).toEqual([]);
     advance(99);
-    expect(onComplete).not.toHaveBeenCalled();
+    expect(completions()).toEqual([]);
     advance(1);
-    expect(onComplete).toHaveBeenCalledExactlyOnceWith(STRETCH_ID, TODAY);
+    await vi.waitFor(() => expect(completions()).toEqual([expect.objectContaining(completedDay)]));
     advance(120_000);
-    expect(onComplete).toHaveBeenCalledOnce();
+    expect(completions()).toHaveLength(1);
   });
 
-  it('completes a timer that ran out while the page was closed, on load', () => {
+  it('completes a timer that ran out while the app was closed, on load', async () => {
     const first = mount();
     first.send('start');
     first.unmount();
@@ -85,7 +104,23 @@ describe('useHabitTimers (SPEC.md 4: the habit countdown)', () => {
     const second = mount();
     expect(habitTimerStatus(second.timer())).toBe('complete');
     advance(100);
-    expect(second.onComplete).toHaveBeenCalledExactlyOnceWith(STRETCH_ID, TODAY);
+    await vi.waitFor(() => expect(second.completions()).toEqual([expect.objectContaining(completedDay)]));
+  });
+
+  it('leaves the completion to another tab that stored the timer complete first (both tabs tick it)', async () => {
+    const { timer, send, completions } = mount();
+    send('start');
+    advance(59_000);
+    // The other tab reached the target a moment earlier and saved it; its storage event has not arrived yet.
+    window.localStorage.setItem(
+      HABIT_TIMERS_KEY,
+      JSON.stringify({ [key]: { elapsedSeconds: 60, isRunning: false, targetMinutes: 1, startDate: TODAY } }),
+    );
+    advance(1_000);
+    expect(habitTimerStatus(timer())).toBe('complete');
+    advance(1_000);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(completions()).toEqual([]);
   });
 
   it('ignores corrupt storage with a warning, never a crash', () => {

@@ -1,18 +1,36 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import {
-  HABIT_TIMERS_KEY,
   createHabitTimer,
   habitTimerKey,
   type Habit,
   type HabitTimerEvent,
   type HabitTimerState,
 } from '@track-grow/domain/habits';
-import { HabitTimerStore, type HabitTimers } from './habit-timer-store.ts';
+import type { HabitTimerStore, HabitTimers } from './habit-timer-store.ts';
 
-/** SPEC.md 9: the habit is toggled about 100 ms after its timer completes. */
-export const AUTO_COMPLETE_DELAY_MS = 100;
-/** The display counts whole seconds from the wall clock; checking 4 times a second keeps it from skipping one. */
-const TICK_MS = 250;
+/** The app's one timer store (HabitTimersProvider); null outside it. */
+export const HabitTimerStoreContext = createContext<HabitTimerStore | null>(null);
+
+/** The app-wide timer store, or null when no HabitTimersProvider is mounted above. */
+export const useOptionalHabitTimerStore = (): HabitTimerStore | null => useContext(HabitTimerStoreContext);
+
+const noTimers: HabitTimers = {};
+const subscribeToNothing = () => () => undefined;
+
+/** The timers as they are now (re-rendered on every change); none outside a HabitTimersProvider. */
+export function useHabitTimerSnapshot(store: HabitTimerStore | null): HabitTimers {
+  return useSyncExternalStore(
+    store?.subscribe ?? subscribeToNothing,
+    store?.getSnapshot ?? (() => noTimers),
+    store?.getSnapshot ?? (() => noTimers),
+  );
+}
+
+/** Whether any timer runs; re-renders only when that changes, not on every tick. */
+export function useAnyTimerRunning(store: HabitTimerStore | null): boolean {
+  const anyRunning = () => Object.values(store?.getSnapshot() ?? noTimers).some((timer) => timer.isRunning);
+  return useSyncExternalStore(store?.subscribe ?? subscribeToNothing, anyRunning, anyRunning);
+}
 
 /** A habit's timer for a day: the stored one, or a fresh one (also when the habit's target changed since). */
 export function timerFor(timers: HabitTimers, habit: Habit, date: string): HabitTimerState | null {
@@ -31,44 +49,15 @@ export interface HabitTimersApi {
 }
 
 /**
- * The page's habit timers: loaded from `habit-timers`, running ones resume ticking (SPEC.md 4), and when one
- * reaches its target, `onComplete(habitId, date)` runs about 100 ms later.
+ * The habits page's view of the app-wide timers (HabitTimersProvider ticks and completes them wherever the user
+ * is): the timers, start/stop/reset, and finished timers of past days forgotten.
  */
-export function useHabitTimers(today: string, onComplete: (habitId: string, date: string) => void): HabitTimersApi {
-  const [store] = useState(() => new HabitTimerStore());
-  const timers = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const onCompleteRef = useRef(onComplete);
-
-  useEffect(() => {
-    onCompleteRef.current = onComplete;
-  }, [onComplete]);
-
-  useEffect(
-    () =>
-      store.onComplete((habitId, date) => {
-        // Not cancelled on unmount: a timer that completed must still complete its habit.
-        setTimeout(() => onCompleteRef.current(habitId, date), AUTO_COMPLETE_DELAY_MS);
-      }),
-    [store],
-  );
+export function useHabitTimers(today: string): HabitTimersApi {
+  const store = useOptionalHabitTimerStore();
+  if (!store) throw new Error('useHabitTimers needs a HabitTimersProvider above it.');
+  const timers = useHabitTimerSnapshot(store);
 
   useEffect(() => store.prune(today), [store, today]);
-
-  const anyRunning = Object.values(timers).some((timer) => timer.isRunning);
-  useEffect(() => {
-    if (!anyRunning) return;
-    store.tick();
-    const interval = setInterval(() => store.tick(), TICK_MS);
-    return () => clearInterval(interval);
-  }, [store, anyRunning]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === HABIT_TIMERS_KEY) store.reload();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [store]);
 
   const send = useCallback(
     (habit: Habit, date: string, event: HabitTimerEvent) => {

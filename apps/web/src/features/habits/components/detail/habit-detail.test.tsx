@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { resetToasts } from '../../../../lib/toast.ts';
 import { NOW, READ_ID, done, makeHabit, makeStats, skipped } from '../../test-fixtures.ts';
 import { mockHabitsApi } from '../../test-routes.ts';
+import { HabitTimersProvider } from '../habit-timers-provider.tsx';
 import HabitsPage from '../habits-page.tsx';
 
 const read = makeHabit();
@@ -23,7 +24,12 @@ function renderDetail(extra = {}) {
       ...extra,
     },
   });
-  renderWithProviders(<HabitsPage />, { user: makeUser(), path: `/habits?habit=${READ_ID}` });
+  renderWithProviders(
+    <HabitTimersProvider>
+      <HabitsPage />
+    </HabitTimersProvider>,
+    { user: makeUser(), path: `/habits?habit=${READ_ID}` },
+  );
   return api;
 }
 
