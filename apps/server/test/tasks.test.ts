@@ -485,6 +485,30 @@ describe('quick add', () => {
     expect((await quick(me, 'pay 3/12')).json()).toMatchObject({ dueDate: '2026-12-03' });
   });
 
+  it('reads Italian for an Italian profile, and leaves Italian words in an English user’s title', async () => {
+    const italian = await signUp(t.app);
+    await italian.agent.patch('/api/auth/user', { locale: 'it' });
+    const english = await signUp(t.app);
+
+    // Tuesday 2026-03-10 in UTC.
+    expect((await quick(italian, 'pagare affitto venerdì !alta #casa')).json()).toMatchObject({
+      title: 'pagare affitto',
+      dueDate: '2026-03-13',
+      priority: 'high',
+      tags: ['casa'],
+    });
+    expect((await quick(italian, 'chiamare mamma domani alle 18')).json()).toMatchObject({ title: 'chiamare mamma', dueDate: '2026-03-11', dueTime: '18:00' });
+    expect((await quick(italian, 'annaffiare piante ogni lunedì')).json()).toMatchObject({ title: 'annaffiare piante', dueDate: '2026-03-16', recurrence: 'weekly' });
+    // English dates still work for an Italian profile.
+    expect((await quick(italian, 'call mom tomorrow 9am')).json()).toMatchObject({ title: 'call mom', dueDate: '2026-03-11', dueTime: '09:00' });
+
+    expect((await quick(english, 'pagare affitto venerdì !alta')).json()).toMatchObject({
+      title: 'pagare affitto venerdì !alta',
+      dueDate: null,
+      priority: 'medium',
+    });
+  });
+
   it('refuses text with nothing to do, and creates nothing', async () => {
     const me = await signUp(t.app);
     for (const [text, message] of [

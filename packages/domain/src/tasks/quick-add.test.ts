@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateString } from '../shared/primitives';
+import { assertKeepsTitleAndFindsDate, type DatePhrase } from './quick-add.testing';
 import { parseQuickAdd, type QuickAddOptions } from './quick-add';
 
 // 2026-03-11 is a Wednesday.
@@ -191,7 +192,7 @@ describe('parseQuickAdd: reference date', () => {
 
 describe('parseQuickAdd: properties', () => {
   const words = ['pay', 'rent', 'call', 'mom', 'buy', 'milk', 'groceries', 'report', 'email', 'dentist', 'gym', 'laundry', 'fix', 'bug', 'water', 'plants', 'review', 'budget'];
-  const datePhrases: [string, string, string | null][] = [
+  const datePhrases: DatePhrase[] = [
     ['tomorrow', '2026-03-12', null],
     ['friday', '2026-03-13', null],
     ['on friday', '2026-03-13', null],
@@ -204,28 +205,10 @@ describe('parseQuickAdd: properties', () => {
     ['at 5pm', '2026-03-11', '17:00'],
     ['end of month', '2026-03-31', null],
   ];
-  const extras = fc.constantFrom('!high', '!low', '!urgent', '!2', '#home', '#work', '#errands');
+  const extras = ['!high', '!low', '!urgent', '!2', '#home', '#work', '#errands'];
 
   it('keeps every non-date word, in order, and finds the one date wherever it stands', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 6 }),
-        fc.option(fc.constantFrom(...datePhrases), { nil: undefined }),
-        fc.array(extras, { maxLength: 3 }),
-        fc.nat(),
-        fc.array(fc.nat(), { maxLength: 3 }),
-        (titleWords, date, extraTokens, datePos, extraPos) => {
-          const tokens = [...titleWords];
-          if (date) tokens.splice(datePos % (tokens.length + 1), 0, date[0]);
-          extraTokens.forEach((token, i) => tokens.splice((extraPos[i] ?? 0) % (tokens.length + 1), 0, token));
-          const result = parse(tokens.join(' '));
-          expect(result.title).toBe(titleWords.join(' '));
-          expect(result.dueDate).toBe(date ? date[1] : null);
-          expect(result.dueTime).toBe(date ? date[2] : null);
-        },
-      ),
-      { numRuns: 300 },
-    );
+    assertKeepsTitleAndFindsDate((text) => parse(text), words, datePhrases, extras);
   });
 
   it('never loses a non-date word, whatever surrounds it, and always answers well-formed values', () => {

@@ -202,7 +202,8 @@ export function wallClock(instant: Date, timeZone: string): { date: string; time
 
 /**
  * POST /api/tasks/quick: the typed text read by the domain parser in the user's own today, time zone,
- * week start and date order (Italian profiles read 3/12 as 3 December), then created like any task.
+ * week start and language (Italian profiles read "domani alle 18", "!alta" and 3/12 as 3 December), then
+ * created like any task.
  */
 export async function quickAddTask(deps: TasksDeps, user: TaskUser, text: string): Promise<Task> {
   const today = todayFor(user, deps.clock);
@@ -213,6 +214,7 @@ export async function quickAddTask(deps: TasksDeps, user: TaskUser, text: string
     // Between midnight and "my day starts at", the wall date is already tomorrow: "in 2 hours" would be misread.
     now: wall.date === today ? wall.time : undefined,
     dayFirst: user.locale === 'it',
+    locale: user.locale,
   });
   if (parsed.title === '') throw new HttpError(400, taskErrors.quickAddNoTitle);
   const input = createTaskInput.safeParse({

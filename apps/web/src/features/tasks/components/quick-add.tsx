@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { parseQuickAdd, quickAddTaskInput } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useQuickAddTask } from '../api/quick-add-task.ts';
 import { dueLabel, formatTime } from '../format.ts';
@@ -13,7 +14,7 @@ import { QuickAddPreview } from './quick-add-preview.tsx';
 
 /**
  * Typed task entry: "pay rent friday !high #home". While typing, a preview shows what the domain's
- * parseQuickAdd understood in the user's own today; the server reads the same text the same way.
+ * parseQuickAdd understood in the user's own today and profile language; the server reads the same text the same way.
  */
 export function QuickAdd({ userToday }: { userToday: UserToday }) {
   const { t, i18n } = useTranslation('tasks');
@@ -23,10 +24,11 @@ export function QuickAdd({ userToday }: { userToday: UserToday }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { today, now, weekStart, dayFirst } = userToday;
+  const locale = useCurrentUser().user?.locale ?? null;
 
   const parsed = useMemo(
-    () => (text.trim() ? parseQuickAdd(text, { today, now, weekStart, dayFirst }) : null),
-    [text, today, now, weekStart, dayFirst],
+    () => (text.trim() ? parseQuickAdd(text, { today, now, weekStart, dayFirst, locale }) : null),
+    [text, today, now, weekStart, dayFirst, locale],
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -89,6 +89,30 @@ describe('TasksPage', () => {
     await waitFor(() => expect(listCalls(calls, 'today').length).toBeGreaterThan(before));
   });
 
+  it('shows Italian examples to an Italian profile and previews Italian dates as the server reads them', async () => {
+    stubTasks({});
+    const italian = makeUser({ timezone: 'UTC', weekStart: 1, locale: 'it' });
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('it');
+    try {
+      renderWithProviders(<TasksPage />, { user: italian });
+      const ui = userEvent.setup();
+      const input = await screen.findByLabelText("Aggiungi un'attività");
+      expect(input).toHaveAttribute('placeholder', 'pagare affitto venerdì !alta #casa');
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('domani alle 9'));
+
+      await ui.type(input, 'pagare affitto venerdì alle 18 !alta');
+      const preview = screen.getByTestId('quick-add-preview');
+      expect(preview).toHaveTextContent('pagare affitto');
+      expect(preview).toHaveTextContent('Alta');
+      expect(preview).toHaveTextContent('18:00');
+      expect(preview).not.toHaveTextContent('venerdì alle');
+      expect(preview).toHaveTextContent(/venerdì/i); // the date chip, the title no longer has it
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('refuses a date alone and shows the server’s reason under the field', async () => {
     const { calls } = stubTasks(
       {},
