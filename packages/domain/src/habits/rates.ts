@@ -22,18 +22,17 @@ export function completionRateOf(evaluation: HabitEvaluation, from: string, to: 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Per day from `from` to `to`: how many habits were scheduled and how many of those were completed, and the
- * rate (0–100, one decimal; null when nothing was scheduled). Today counts its still-pending habits as
- * scheduled, so today's point is the progress so far (the tile's completed/total); days after today are
- * empty.
+ * Per day from `from` to `to`, column by column: how many habits were scheduled and how many of those were
+ * completed. Today counts its still-pending habits as scheduled, so today's column is the progress so far (the
+ * tile's completed/total); days after today are empty.
  */
-export function dayRates(
+export function dayCounts(
   habits: readonly HabitRule[],
   marks: ReadonlyMap<string, HabitMarks>,
   calendar: HabitCalendar,
   from: string,
   to: string,
-): DayRate[] {
+): { scheduled: number[]; completed: number[] } {
   const first = dayNumber(from);
   const length = dayNumber(to) - first + 1;
   const scheduled = new Array<number>(length).fill(0);
@@ -46,6 +45,19 @@ export function dayRates(
       if (status === 'done') completed[i]!++;
     });
   }
+  return { scheduled, completed };
+}
+
+/** dayCounts as one DayRate a day, with the rate (0–100, one decimal; null when nothing was scheduled). */
+export function dayRates(
+  habits: readonly HabitRule[],
+  marks: ReadonlyMap<string, HabitMarks>,
+  calendar: HabitCalendar,
+  from: string,
+  to: string,
+): DayRate[] {
+  const first = dayNumber(from);
+  const { scheduled, completed } = dayCounts(habits, marks, calendar, from, to);
   return scheduled.map((count, i) => dayRate(fromDayNumber(first + i), count, completed[i]!));
 }
 
@@ -56,14 +68,15 @@ const dayRate = (date: string, scheduled: number, completed: number): DayRate =>
   rate: scheduled === 0 ? null : oneDecimal((100 * completed) / scheduled),
 });
 
-/** Day rates (consecutive days) as the heatmap's columns. */
-export function toHeatmap(days: readonly DayRate[]): HeatmapStats {
-  return {
-    from: days[0]?.date ?? '',
-    to: days.at(-1)?.date ?? '',
-    scheduled: days.map((d) => d.scheduled),
-    completed: days.map((d) => d.completed),
-  };
+/** The heatmap of the days `from` to `to`: dayCounts without a date string or an object per day. */
+export function heatmapOf(
+  habits: readonly HabitRule[],
+  marks: ReadonlyMap<string, HabitMarks>,
+  calendar: HabitCalendar,
+  from: string,
+  to: string,
+): HeatmapStats {
+  return { from, to, ...dayCounts(habits, marks, calendar, from, to) };
 }
 
 /** The heatmap's columns back as one DayRate a day, the rate computed as dayRates computes it. */

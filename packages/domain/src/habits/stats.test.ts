@@ -4,7 +4,7 @@ import { addDays, dayNumber } from '../shared/day';
 import { completionsQuery, heatmapStatsQuery, reorderHabitsInput } from './habit.schema';
 import { evaluateHabit, habitCalendar, marksByHabit, marksOf, type HabitRule } from './history';
 import { dataWindow, resolveDayRange, streakWindowStart } from './ranges';
-import { completionRateOf, dayRates, heatmapDays, meanRate, toHeatmap, weeklyStats } from './rates';
+import { completionRateOf, dayRates, heatmapDays, heatmapOf, meanRate, weeklyStats } from './rates';
 import { habitsOverview, habitStats } from './stats';
 import { rows } from './testing';
 
@@ -31,18 +31,19 @@ describe('day rates', () => {
 
   it('sends the heatmap column by column, and reads it back to the very same days', () => {
     const calendar = habitCalendar('2026-03-04', 0, []);
-    const days = dayRates(habits, marks, calendar, SUN, '2026-03-05');
-    const heatmap = toHeatmap(days);
+    const heatmap = heatmapOf(habits, marks, calendar, SUN, '2026-03-05');
     expect(heatmap).toEqual({ from: SUN, to: '2026-03-05', scheduled: [1, 2, 1, 2, 0], completed: [1, 1, 1, 2, 0] });
-    expect(heatmapDays(heatmap)).toEqual(days);
+    expect(heatmapDays(heatmap)).toEqual(dayRates(habits, marks, calendar, SUN, '2026-03-05'));
     fc.assert(
-      fc.property(fc.array(fc.nat(6), { minLength: 1, maxLength: 400 }), fc.integer({ min: 0, max: 20_000 }), (counts, start) => {
+      fc.property(fc.array(fc.nat(6), { minLength: 1, maxLength: 400 }), fc.integer({ min: 0, max: 20_000 }), (scheduled, start) => {
         const from = addDays('1990-01-01', start);
-        const rates = counts.map((scheduled, i) => {
-          const completed = Math.floor(scheduled / 2);
-          return { date: addDays(from, i), scheduled, completed, rate: scheduled === 0 ? null : Math.round((1000 * completed) / scheduled) / 10 };
+        const completed = scheduled.map((n) => Math.floor(n / 2));
+        const days = heatmapDays({ from, to: addDays(from, scheduled.length - 1), scheduled, completed });
+        expect(days.map((d) => d.date)).toEqual(scheduled.map((_, i) => addDays(from, i)));
+        days.forEach((d, i) => {
+          expect([d.scheduled, d.completed]).toEqual([scheduled[i], completed[i]]);
+          expect(d.rate).toBe(scheduled[i] === 0 ? null : Math.round((1000 * completed[i]!) / scheduled[i]!) / 10);
         });
-        expect(heatmapDays(toHeatmap(rates))).toEqual(rates);
       }),
     );
   });

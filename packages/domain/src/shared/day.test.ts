@@ -13,6 +13,17 @@ describe('calendar arithmetic', () => {
     fc.assert(fc.property(dateArb, fc.integer({ min: -1000, max: 1000 }), (d, n) => daysBetween(d, addDays(d, n)) === n));
   });
 
+  it('writes a day number as the date the calendar gives it, for every day from 1900 to 9999', () => {
+    expect(fromDayNumber(0)).toBe('1970-01-01');
+    expect(fromDayNumber(dayNumber('2000-02-29'))).toBe('2000-02-29');
+    expect(fromDayNumber(dayNumber('1900-03-01') - 1)).toBe('1900-02-28');
+    const byDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+    const first = dayNumber('1900-01-01');
+    const last = dayNumber('9999-12-31');
+    fc.assert(fc.property(fc.integer({ min: first, max: last }), (day) => fromDayNumber(day) === byDate(day)), { numRuns: 20_000 });
+    for (let day = dayNumber('1999-12-01'); day <= dayNumber('2001-03-31'); day++) expect(fromDayNumber(day)).toBe(byDate(day));
+  });
+
   it('knows weekdays and week starts (Sunday or Monday)', () => {
     expect(weekdayOf('2026-11-22')).toBe(0); // a Sunday
     expect(weekdayOf('2026-11-23')).toBe(1);

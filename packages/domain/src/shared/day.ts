@@ -14,8 +14,23 @@ export function dayNumber(date: string): number {
   return Date.UTC(y, m - 1, d) / MS_PER_DAY;
 }
 
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The date of a day number, 'yyyy-MM-dd' (years 0–9999), by Howard Hinnant's civil-from-days in integer arithmetic:
+ * stats build one string per day of a year per habit, and Date#toISOString cost ~0.6 µs a call, half of a heatmap's time.
+ */
 export function fromDayNumber(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097; // [0, 146096]
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365); // [0, 399]
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)); // [0, 365]
+  const mp = Math.floor((5 * doy + 2) / 153); // [0, 11], March = 0
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
 }
 
 export const addDays = (date: string, days: number): string => fromDayNumber(dayNumber(date) + days);

@@ -8,9 +8,9 @@ import {
   marksFromDays,
   marksOf,
   streakWindowStart,
-  toHeatmap,
+  heatmapOf,
   weeklyStats,
-  type DayRate,
+  type HabitCalendar,
   type HabitsStats,
   type HabitStats,
   type HeatmapStatsQuery,
@@ -64,7 +64,10 @@ export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<Habi
   return { ...overview.stats, longestStreak };
 }
 
-async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId?: string): Promise<DayRate[]> {
+type DaysReader<T> = (habits: q.StatsHabit[], marks: ReturnType<typeof marksFromDays>, calendar: HabitCalendar, from: string, to: string) => T;
+
+/** The days `from`..`to` of the active habits, or of one habit of the user's, read by `read` (rates or counts). */
+async function overDays<T>(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId: string | undefined, read: DaysReader<T>): Promise<T> {
   const today = todayFor(user, deps.clock);
   const window = dataWindow(from, to, user.weekStart);
   const data = await q.loadHabitData(deps.db, user.id, { ...window, habitIds: habitId ? [habitId] : null });
@@ -72,9 +75,9 @@ async function ratesOver(deps: HabitsDeps, user: UserRow, from: string, to: stri
     const habit = found(data.habits[0]);
     // One archived habit: its days stop on the day it was archived.
     const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
-    return dayRates(data.habits, marksFromDays(data.marks), calendar, from, to);
+    return read(data.habits, marksFromDays(data.marks), calendar, from, to);
   }
-  return dayRates(data.habits, marksFromDays(data.marks), habitCalendar(today, user.weekStart, data.vacations), from, to);
+  return read(data.habits, marksFromDays(data.marks), habitCalendar(today, user.weekStart, data.vacations), from, to);
 }
 
 /** The last 7 days ending today, and their rounded mean rate (SPEC.md's weekly progress). */
@@ -87,12 +90,12 @@ export async function habitsWeeklyStats(deps: HabitsDeps, user: UserRow) {
 
 export async function progressStats(deps: HabitsDeps, user: UserRow, query: ProgressStatsQuery) {
   const range = rangeOrThrow(query, todayFor(user, deps.clock), DEFAULT_RANGE_DAYS.progress);
-  return { days: await ratesOver(deps, user, range.from, range.to) };
+  return { days: await overDays(deps, user, range.from, range.to, undefined, dayRates) };
 }
 
 export async function heatmapStats(deps: HabitsDeps, user: UserRow, query: HeatmapStatsQuery) {
   const range = rangeOrThrow(query, todayFor(user, deps.clock), DEFAULT_RANGE_DAYS.heatmap);
-  return toHeatmap(await ratesOver(deps, user, range.from, range.to, query.habitId));
+  return overDays(deps, user, range.from, range.to, query.habitId, heatmapOf);
 }
 
 /** The user's day on which an archived habit was archived (its last counted day), else today. */
