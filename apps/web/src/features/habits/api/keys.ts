@@ -34,6 +34,8 @@ export const vacationKeys = {
 
 /** SPEC.md 7: a toggle refreshes these besides the habit reads (those absent from the cache cost nothing). */
 const REFRESHED_WITH_HABITS = [
+  // "On days you complete all your habits…"
+  '/api/moods/insights',
   '/api/dashboard/analytics',
   '/api/dashboard/life-score',
   '/api/dashboard/chart-data',
@@ -51,8 +53,8 @@ export function isHabitDataKey(queryKey: QueryKey): boolean {
 }
 
 /**
- * After any habit, day or vacation change: habits, completions, stats, weekly/progress/heatmap stats, the
- * dashboard's analytics, life score and chart data, and the widget bundle.
+ * After any habit, day or vacation change: habits, completions, stats, weekly/progress/heatmap stats, the mood
+ * insights, the dashboard's analytics, life score and chart data, and the widget bundle.
  */
 export function invalidateHabitData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => isHabitDataKey(query.queryKey) });

@@ -64,6 +64,7 @@ describe('HabitsPage: today', () => {
       ['/api/habits/weekly-stats'],
       ['/api/habits/progress-stats', { from: '2026-02-13', to: TODAY }],
       ['/api/habits/heatmap-stats'],
+      ['/api/moods/insights'],
       ['/api/dashboard/analytics'],
       ['/api/dashboard/life-score'],
       ['/api/dashboard/chart-data', 'week'],
