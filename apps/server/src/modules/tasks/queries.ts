@@ -37,15 +37,39 @@ export interface TaskListParams {
 
 export type TaskListRow = TaskRow & { cursor: string[] };
 
-/** One page (limit + 1 rows) of a task list, in the view's order; each row carries its cursor. */
-export async function listTasks(db: Db, userId: string, p: TaskListParams): Promise<TaskListRow[]> {
-  const where: SQL[] = [eq(tasks.userId, userId)];
-  switch (p.view) {
+/** The values of a list query, bound by name at each execution. */
+const P = {
+  userId: sql.placeholder('userId'),
+  today: sql.placeholder('today'),
+  since: sql.placeholder('since'),
+  tag: sql.placeholder('tag'),
+  priority: sql.placeholder('priority'),
+  parentId: sql.placeholder('parentId'),
+  limit: sql.placeholder('limit'),
+  a0: sql.placeholder('a0'),
+  a1: sql.placeholder('a1'),
+  a2: sql.placeholder('a2'),
+  a3: sql.placeholder('a3'),
+};
+
+/** Which filters a list has: its SQL text depends on nothing else. */
+interface ListShape {
+  view: TaskListView | undefined;
+  tag: boolean;
+  priority: boolean;
+  parentId: boolean;
+  after: boolean;
+}
+
+/** The list query of one shape, with placeholders for every value, prepared under a name of its own. */
+function buildList(db: Db, shape: ListShape, name: string) {
+  const where: SQL[] = [sql`${tasks.userId} = ${P.userId}`];
+  switch (shape.view) {
     case 'today':
-      where.push(isOpen, sql`${tasks.dueDate} <= ${p.today}::date`);
+      where.push(isOpen, sql`${tasks.dueDate} <= ${P.today}::date`);
       break;
     case 'upcoming':
-      where.push(isOpen, sql`${tasks.dueDate} > ${p.today}::date`);
+      where.push(isOpen, sql`${tasks.dueDate} > ${P.today}::date`);
       break;
     case 'all':
       where.push(isOpen);
@@ -58,55 +82,95 @@ export async function listTasks(db: Db, userId: string, p: TaskListParams): Prom
       break;
     case undefined:
       where.push(
-        sql`(${isOpen} or (${tasks.status} = 'completed' and ${tasks.completedAt} >= ${p.completedSince}))`,
+        sql`(${isOpen} or (${tasks.status} = 'completed' and ${tasks.completedAt} >= ${P.since}::timestamptz))`,
       );
       break;
   }
-  if (p.tag !== undefined) where.push(sql`${tasks.tags} @> array[${p.tag}]::text[]`);
-  if (p.priority !== undefined) where.push(eq(tasks.priority, p.priority));
-  if (p.parentId !== undefined) where.push(eq(tasks.parentId, p.parentId));
+  if (shape.tag) where.push(sql`${tasks.tags} @> array[${P.tag}::text]`);
+  if (shape.priority) where.push(sql`${tasks.priority} = ${P.priority}`);
+  if (shape.parentId) where.push(sql`${tasks.parentId} = ${P.parentId}::uuid`);
 
-  if (p.view === 'completed') {
-    if (p.after)
-      where.push(
-        sql`(${tasks.completedAt}, ${tasks.id}) < (${p.after[0]}::timestamptz, ${p.after[1]}::uuid)`,
-      );
-    const rows = await runPrepared(
-      db
-        .select({ ...taskColumns, k0: completedKey })
-        .from(tasks)
-        .where(and(...where))
-        .orderBy(desc(tasks.completedAt), desc(tasks.id))
-        .limit(p.limit + 1),
-    );
-    return rows.map(({ k0, ...row }) => ({ ...row, cursor: [k0, row.id] }));
-  }
-  if (p.view === 'cancelled') {
-    if (p.after) where.push(sql`${tasks.id} < ${p.after[0]}::uuid`);
-    const rows = await runPrepared(
-      db
-        .select(taskColumns)
-        .from(tasks)
-        .where(and(...where))
-        .orderBy(desc(tasks.id))
-        .limit(p.limit + 1),
-    );
-    return rows.map((row) => ({ ...row, cursor: [row.id] }));
-  }
-  if (p.after) {
-    where.push(
-      sql`(${dueKey}, ${timeKey}, ${priorityKey}, ${tasks.id}) > (${p.after[0]}, ${p.after[1]}, ${p.after[2]}, ${p.after[3]}::uuid)`,
-    );
-  }
-  const rows = await runPrepared(
-    db
-      .select({ ...taskColumns, k0: dueKey, k1: timeKey, k2: priorityKey })
+  if (shape.view === 'completed') {
+    if (shape.after)
+      where.push(sql`(${tasks.completedAt}, ${tasks.id}) < (${P.a0}::timestamptz, ${P.a1}::uuid)`);
+    return db
+      .select({ ...taskColumns, k0: completedKey, k1: sql<string>`''`, k2: sql<string>`''` })
       .from(tasks)
       .where(and(...where))
-      .orderBy(asc(dueKey), asc(timeKey), asc(priorityKey), asc(tasks.id))
-      .limit(p.limit + 1),
+      .orderBy(desc(tasks.completedAt), desc(tasks.id))
+      .limit(P.limit)
+      .prepare(name);
+  }
+  if (shape.view === 'cancelled') {
+    if (shape.after) where.push(sql`${tasks.id} < ${P.a0}::uuid`);
+    return db
+      .select({ ...taskColumns, k0: sql<string>`''`, k1: sql<string>`''`, k2: sql<string>`''` })
+      .from(tasks)
+      .where(and(...where))
+      .orderBy(desc(tasks.id))
+      .limit(P.limit)
+      .prepare(name);
+  }
+  if (shape.after) {
+    where.push(
+      sql`(${dueKey}, ${timeKey}, ${priorityKey}, ${tasks.id}) > (${P.a0}::text, ${P.a1}::text, ${P.a2}::text, ${P.a3}::uuid)`,
+    );
+  }
+  return db
+    .select({ ...taskColumns, k0: dueKey, k1: timeKey, k2: priorityKey })
+    .from(tasks)
+    .where(and(...where))
+    .orderBy(asc(dueKey), asc(timeKey), asc(priorityKey), asc(tasks.id))
+    .limit(P.limit)
+    .prepare(name);
+}
+
+type ListQuery = ReturnType<typeof buildList>;
+/** Per database handle, the prepared list of each shape: built once, then only executed with new values. */
+const lists = new WeakMap<Db, Map<string, ListQuery>>();
+
+function listQuery(db: Db, shape: ListShape): ListQuery {
+  const key = `${shape.view ?? 'recent'}_${Number(shape.tag)}${Number(shape.priority)}${Number(shape.parentId)}${Number(shape.after)}`;
+  let byShape = lists.get(db);
+  if (!byShape) lists.set(db, (byShape = new Map<string, ListQuery>()));
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = buildList(db, shape, `tg_tasks_list_${key}`)));
+  return query;
+}
+
+/**
+ * One page (limit + 1 rows) of a task list, in the view's order; each row carries its cursor. The query of each
+ * shape is built and prepared once (building it cost as much as running it), then executed with the values.
+ */
+export async function listTasks(db: Db, userId: string, p: TaskListParams): Promise<TaskListRow[]> {
+  const shape = {
+    view: p.view,
+    tag: p.tag !== undefined,
+    priority: p.priority !== undefined,
+    parentId: p.parentId !== undefined,
+    after: p.after !== undefined,
+  };
+  const after = p.after ?? [];
+  const rows = await listQuery(db, shape).execute({
+    userId,
+    today: p.today,
+    since: p.completedSince.toISOString(),
+    tag: p.tag,
+    priority: p.priority,
+    parentId: p.parentId,
+    limit: p.limit + 1,
+    a0: after[0],
+    a1: after[1],
+    a2: after[2],
+    a3: after[3],
+  });
+  return rows.map(({ k0, k1, k2, ...row }) =>
+    p.view === 'completed'
+      ? { ...row, cursor: [k0, row.id] }
+      : p.view === 'cancelled'
+        ? { ...row, cursor: [row.id] }
+        : { ...row, cursor: [k0, k1, k2, row.id] },
   );
-  return rows.map(({ k0, k1, k2, ...row }) => ({ ...row, cursor: [k0, k1, k2, row.id] }));
 }
 
 /** The badge counts of the views, in one statement. */
