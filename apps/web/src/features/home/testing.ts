@@ -49,6 +49,8 @@ export interface HomeFixture {
   transactions?: unknown[];
   alerts?: unknown[];
   vacations?: unknown[];
+  /** GET /api/tasks/counts; none due today unless given. */
+  taskCounts?: { today: number; overdue: number };
 }
 
 /** mockApi routes for everything Home reads. */
@@ -60,5 +62,8 @@ export function homeRoutes(fixture: HomeFixture = {}): Record<string, MockReply>
     'GET /api/moods': { body: fixture.moods ?? [] },
     'GET /api/transactions': { body: fixture.transactions ?? [] },
     'GET /api/money/alerts': { body: fixture.alerts ?? [] },
+    'GET /api/tasks/counts': {
+      body: { upcoming: 0, all: 0, completed: 0, ...(fixture.taskCounts ?? { today: 0, overdue: 0 }) },
+    },
   };
 }

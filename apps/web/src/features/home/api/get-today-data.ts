@@ -42,9 +42,16 @@ export const budgetAlertsQuery = queryOptions({
   queryFn: () => getFirstPage(api.money.alerts, {}),
 });
 
+/** GET /api/tasks/counts: Today's count (overdue ones included) and the overdue ones. */
+export const taskCountsQuery = queryOptions({
+  queryKey: homeKeys.taskCounts,
+  queryFn: () => getFirstPage(api.tasks.counts, {}),
+});
+
 export const useHabits = () => useQuery(habitsQuery);
 export const useCompletions = (from: string, to: string) => useQuery(completionsQuery(from, to));
 export const useVacations = () => useQuery(vacationsQuery);
 export const useTodayMoods = (today: string) => useQuery(todayMoodsQuery(today));
 export const useTodayTransactions = (today: string) => useQuery(todayTransactionsQuery(today));
 export const useBudgetAlerts = () => useQuery(budgetAlertsQuery);
+export const useTaskCounts = (enabled: boolean) => useQuery({ ...taskCountsQuery, enabled });

@@ -10,5 +10,6 @@ export const homeKeys = {
   /** Whether any transaction is dated `day`: one row is enough. */
   transactions: (day: string) => ['/api/transactions', { from: day, to: day, limit: 1 }] as const,
   alerts: ['/api/money/alerts'] as const,
+  taskCounts: ['/api/tasks/counts'] as const,
   notes: ['/api/notes'] as const,
 };

@@ -4,54 +4,71 @@ import { useTranslation } from 'react-i18next';
 import { CalendarCheck, Smile, Wallet, X, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { ReminderSwitches } from '../../../lib/reminder-switches.ts';
 import { setRemindersPending } from '../../../lib/reminders-store.ts';
 import { cn } from '../../../lib/utils.ts';
 import { dismissedRemindersKey, parseDismissedReminders, type ReminderId } from '../daily-state.ts';
 import { useDailyState } from '../hooks/use-daily-state.ts';
-import { anyPending, dailyReminders, type Reminder, type ReminderInputs } from '../reminders.ts';
+import {
+  anyCardReminderOn,
+  anyPending,
+  dailyReminders,
+  type Reminder,
+  type ReminderInputs,
+} from '../reminders.ts';
 
 interface DailyRemindersProps {
   userId: string;
   today: string;
   /** undefined while the day's data loads. */
   inputs: ReminderInputs | undefined;
+  /** The profile's reminder switches: one turned off is not shown (nor counted as pending). */
+  switches: ReminderSwitches;
 }
 
 const icons: Record<ReminderId, LucideIcon> = { habits: CalendarCheck, mood: Smile, budget: Wallet };
 
-/** SPEC.md 2/4: up to three reminders (Habits, Log mood, Budget), each dismissible for the day. */
-export function DailyReminders({ userId, today, inputs }: DailyRemindersProps) {
+/** The buttons share the card's width, however many the switches and dismissals leave. */
+const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
+
+/**
+ * SPEC.md 2/4: up to three reminders (Habits, Log mood, Budget), each dismissible for the day and each
+ * switchable off in the profile; with all of them off the card is not shown.
+ */
+export function DailyReminders({ userId, today, inputs, switches }: DailyRemindersProps) {
   const { t } = useTranslation('home');
   const [dismissed, saveDismissed] = useDailyState(
     dismissedRemindersKey(userId),
     today,
     parseDismissedReminders,
   );
-  const reminders = inputs ? dailyReminders(inputs, dismissed ?? {}) : null;
-  const pending = reminders ? anyPending(reminders) : null;
+  const reminders = inputs ? dailyReminders(inputs, dismissed ?? {}, switches) : null;
+  const pending = reminders && inputs ? anyPending(reminders, inputs.tasksDueToday, switches) : null;
+  const cardPending = reminders ? anyPending(reminders, undefined, switches) : null;
 
   useEffect(() => {
     if (pending !== null) setRemindersPending(pending);
   }, [pending]);
 
-  if (reminders && reminders.length === 0) return null;
+  if (!anyCardReminderOn(switches) || (reminders && reminders.length === 0)) return null;
+  const placeholders = (['habits', 'mood', 'budget'] as const).filter((id) => switches[id]).length;
   return (
     <Card aria-labelledby="daily-reminders-title">
       <CardHeader>
         <CardTitle id="daily-reminders-title">{t('reminders.title')}</CardTitle>
         <CardDescription>
-          {pending === false ? t('reminders.allDone') : t('reminders.description')}
+          {cardPending === false ? t('reminders.allDone') : t('reminders.description')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {!reminders || !inputs ? (
-          <div className="grid grid-cols-3 gap-2" role="status" aria-label={t('loading')}>
-            {[0, 1, 2].map((i) => (
+          <div className={cn('grid gap-2', columns[placeholders])} role="status" aria-label={t('loading')}>
+            {Array.from({ length: placeholders }, (_, i) => (
               <Skeleton key={i} className="h-24 rounded-2xl" />
             ))}
           </div>
         ) : (
-          <ul className="grid grid-cols-3 gap-2">
+          <ul className={cn('grid gap-2', columns[reminders.length] ?? 'grid-cols-3')}>
             {reminders.map((reminder) => (
               <li key={reminder.id} className="relative">
                 <ReminderButton reminder={reminder} inputs={inputs} />

@@ -162,6 +162,52 @@ describe('Daily reminders', () => {
     expect(screen.queryByRole('region', { name: 'Daily reminders' })).not.toBeInTheDocument();
   });
 
+  it('leaves out a reminder the profile switched off, and does not count it as pending', async () => {
+    at('2026-03-05T10:00:00Z');
+    const off = makeUser({ timezone: 'UTC', weekStart: 1, preferences: { reminders: { mood: false } } });
+    mockApi(homeRoutes({ habits: [makeHabit()], completions: [], transactions: [makeTransaction(TODAY)] }));
+    renderWithProviders(<HomePage />, { user: off });
+    expect(await reminderLink(/^Habits/)).toBeInTheDocument();
+    expect(await reminderLink(/Updated/)).toBeInTheDocument();
+    expect(within(await reminders()).queryByRole('link', { name: /Log mood/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(remindersPending()).toBe(true));
+  });
+
+  // Real timers: waitFor polls with setInterval, and nothing on screen changes when only "pending" does.
+  it('hides the card with Habits, Mood and Budget off; the Tasks switch alone decides what is pending', async () => {
+    const reminders = { habits: false, mood: false, budget: false };
+    const tasksOn = makeUser({ timezone: 'UTC', preferences: { reminders: { ...reminders, tasks: true } } });
+    setRemindersPending(false);
+    const { calls } = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1 } }));
+    const first = renderWithProviders(<HomePage />, { user: tasksOn });
+    await screen.findByRole('region', { name: 'Quick Capture' });
+    // Two of Today's three tasks are due today, not overdue: the Tasks reminder is pending.
+    await waitFor(() => expect(remindersPending()).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Daily reminders' })).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/tasks/counts');
+    first.unmount();
+
+    const allOff = makeUser({ timezone: 'UTC', preferences: { reminders: { ...reminders, tasks: false } } });
+    const second = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1 } }));
+    renderWithProviders(<HomePage />, { user: allOff });
+    await screen.findByRole('region', { name: 'Quick Capture' });
+    await waitFor(() => expect(remindersPending()).toBe(false));
+    expect(screen.queryByRole('region', { name: 'Daily reminders' })).not.toBeInTheDocument();
+    expect(second.calls.map((call) => call.path)).not.toContain('/api/tasks/counts');
+  });
+
+  it('counts only overdue tasks as not due today', async () => {
+    const onlyTasks = makeUser({
+      timezone: 'UTC',
+      preferences: { reminders: { habits: false, mood: false, budget: false } },
+    });
+    setRemindersPending(true);
+    mockApi(homeRoutes({ taskCounts: { today: 2, overdue: 2 } }));
+    renderWithProviders(<HomePage />, { user: onlyTasks });
+    await screen.findByRole('region', { name: 'Quick Capture' });
+    await waitFor(() => expect(remindersPending()).toBe(false));
+  });
+
   it('survives corrupt storage: every key unreadable still shows the page', async () => {
     for (const key of ['dismissedReminders_', 'celebrationSeen_', 'dismissedBudgetAlerts_', 'quickNotes-']) {
       localStorage.setItem(`${key}${user.id}`, '{not json');

@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@track-grow/domain';
+import { reminderSwitches } from '../../../lib/reminder-switches.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { dayPart, formatClock, formatLongDate } from '../greeting.ts';
 import { celebrationSeenKey, parseSeen } from '../daily-state.ts';
@@ -57,7 +58,8 @@ interface HomeSectionsProps {
 }
 
 function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) {
-  const data = useHomeData(user, today);
+  const switches = reminderSwitches(user);
+  const data = useHomeData(user, today, switches);
   useFailureToast(data.failures);
   const [seen, saveSeen] = useDailyState(celebrationSeenKey(user.id), today, parseSeen);
   const markSeen = useCallback(() => saveSeen(true), [saveSeen]);
@@ -71,7 +73,7 @@ function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) 
           <CelebrationCard completed={data.reminders.habits.completed} onSeen={markSeen} />
         ) : null}
         <BudgetAlertCards userId={user.id} today={today} currency={user.currency} />
-        <DailyReminders userId={user.id} today={today} inputs={data.reminders} />
+        <DailyReminders userId={user.id} today={today} inputs={data.reminders} switches={switches} />
         {widgetArea}
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">

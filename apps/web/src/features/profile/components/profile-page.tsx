@@ -5,6 +5,7 @@ import { AccountCard } from './account-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 import { ProfileDetailsCard } from './profile-details-card.tsx';
+import { RemindersCard } from './reminders-card.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export default function ProfilePage() {
       <PageHeader title={t('profile.title')} subtitle={t('profile.subtitle')} />
       <ProfileDetailsCard user={user} />
       <PreferencesCard user={user} />
+      <RemindersCard user={user} />
       <ChangePasswordCard />
       <AccountCard />
     </div>

@@ -1,0 +1,7 @@
+import { i18n } from '../../lib/i18n.ts';
+import en from './locales/en.json';
+import it from './locales/it.json';
+
+/** The profile's reminder strings, in their own namespace: `useTranslation('profileReminders')`. */
+i18n.addResourceBundle('en', 'profileReminders', en, true, true);
+i18n.addResourceBundle('it', 'profileReminders', it, true, true);
