@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '@track-grow/domain/auth';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { HabitReminders } from '../features/habits/components/habit-reminders.tsx';
 import { HabitTimersProvider } from '../features/habits/components/habit-timers-provider.tsx';
 import { OnboardingTour } from '../features/onboarding/components/onboarding-tour.tsx';
 import { pages } from './routes/pages.ts';
@@ -35,6 +36,7 @@ export default function SignedInApp({ user }: { user: User }) {
           </Route>
         </Switch>
         <OnboardingTour needed={!user.hasCompletedOnboarding} />
+        <HabitReminders />
       </TooltipProvider>
     </HabitTimersProvider>
   );
