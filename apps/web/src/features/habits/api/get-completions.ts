@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { habitKeys, type CompletionsRange } from './keys.ts';
-import { getWithQuery } from './request.ts';
+import { getOne } from '../../../lib/api-list.ts';
 
 /** GET /api/habits/completions?from&to[&habitId]: the completed or skipped days in the range. */
 export const completionsQuery = (range: CompletionsRange) =>
   queryOptions({
     queryKey: habitKeys.completions(range),
-    queryFn: () => getWithQuery(api.habits.completions, { ...range }),
+    queryFn: () => getOne(api.habits.completions, { ...range }),
   });
 
 export const useCompletions = (range: CompletionsRange, enabled = true) =>

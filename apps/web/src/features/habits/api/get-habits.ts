@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { habitKeys } from './keys.ts';
-import { getAllPages } from './request.ts';
+import { getAllPages } from '../../../lib/api-list.ts';
 
 /** GET /api/habits: the active habits in the user's order. */
 export const activeHabitsQuery = () =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { vacationKeys } from './keys.ts';
-import { getAllPages } from './request.ts';
+import { getAllPages } from '../../../lib/api-list.ts';
 
 /** GET /api/vacations: every vacation, newest first. */
 export const vacationsQuery = () =>

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { heatmapDays } from '@track-grow/domain/habits';
 import { habitKeys } from './keys.ts';
-import { getWithQuery } from './request.ts';
+import { getOne } from '../../../lib/api-list.ts';
 
 /** GET /api/habits/heatmap-stats?habitId: one habit's last 365 days. */
 export const heatmapQuery = (habitId: string) =>
   queryOptions({
     queryKey: habitKeys.heatmap(habitId),
-    queryFn: () => getWithQuery(api.habits.heatmapStats, { habitId }),
+    queryFn: () => getOne(api.habits.heatmapStats, { habitId }),
     // The answer comes column by column; the screen reads one DayRate a day.
     select: heatmapDays,
   });

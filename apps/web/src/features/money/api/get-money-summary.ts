@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { getJson } from './request.ts';
+import { getOne } from '../../../lib/api-list.ts';
 import { moneyKeys } from './keys.ts';
 
 /** GET /api/money/summary?month=yyyy-MM: the month's totals, spending by category and the last 12 months. */
 export const moneySummaryQuery = (month: string) =>
   queryOptions({
     queryKey: moneyKeys.summary(month),
-    queryFn: () => getJson(api.money.summary.path, { month }, api.money.summary.output),
+    queryFn: () => getOne(api.money.summary, { month }),
   });
 
 export const useMoneySummary = (month: string) => useQuery(moneySummaryQuery(month));

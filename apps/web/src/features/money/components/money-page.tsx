@@ -59,7 +59,7 @@ export default function MoneyPage() {
   const [sheet, setSheet] = useState<TransactionSheetState | null>(null);
   const [panel, setPanel] = useState<Panel>(null);
 
-  const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.data), [transactions.data]);
+  const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.items), [transactions.data]);
   const ownCategories = useMemo(() => {
     const names = new Set<string>();
     for (const row of rows ?? []) names.add(row.category);

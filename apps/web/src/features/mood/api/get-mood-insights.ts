@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { fetchPage } from './fetch-page.ts';
+import { getOne } from '../../../lib/api-list.ts';
 import { moodKeys } from './keys.ts';
 
 /**
@@ -10,6 +10,6 @@ import { moodKeys } from './keys.ts';
  */
 export const moodInsightsQueryOptions = queryOptions({
   queryKey: moodKeys.insights,
-  queryFn: async () => (await fetchPage(api.moods.insights, {})).items,
+  queryFn: () => getOne(api.moods.insights),
   staleTime: 0,
 });

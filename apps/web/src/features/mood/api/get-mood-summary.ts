@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { fetchPage } from './fetch-page.ts';
+import { getOne } from '../../../lib/api-list.ts';
 import { moodKeys } from './keys.ts';
 
 /**
@@ -10,6 +10,6 @@ import { moodKeys } from './keys.ts';
 export const moodSummaryQueryOptions = (year: number) =>
   queryOptions({
     queryKey: moodKeys.summary(year),
-    queryFn: async () => (await fetchPage(api.moods.summary, { year })).items,
+    queryFn: () => getOne(api.moods.summary, { year }),
     placeholderData: keepPreviousData,
   });

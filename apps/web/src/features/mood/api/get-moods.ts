@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { Mood } from '@track-grow/domain/mood';
-import { fetchPage } from './fetch-page.ts';
+import { getOne } from '../../../lib/api-list.ts';
 import { moodKeys } from './keys.ts';
 
 /**
@@ -10,5 +10,5 @@ import { moodKeys } from './keys.ts';
  */
 export const moodsQueryOptions = queryOptions({
   queryKey: moodKeys.list,
-  queryFn: async (): Promise<Mood[]> => (await fetchPage(api.moods.list, {})).items,
+  queryFn: (): Promise<Mood[]> => getOne(api.moods.list),
 });

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { fetchPage } from './fetch-page.ts';
+import { getPage } from '../../../lib/api-list.ts';
 import { noteKeys, type NoteListFilters } from './keys.ts';
 
 /**
@@ -10,7 +10,8 @@ import { noteKeys, type NoteListFilters } from './keys.ts';
 export const notesQueryOptions = (filters: NoteListFilters) =>
   infiniteQueryOptions({
     queryKey: noteKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchPage(api.notes.list, { q: filters.q.trim(), tag: filters.tag, cursor: pageParam }),
+    queryFn: ({ pageParam }) =>
+      getPage(api.notes.list, { q: filters.q.trim(), tag: filters.tag, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { Task } from '@track-grow/domain/tasks';
-import { fetchPage } from './fetch-page.ts';
+import { getOne, getPage } from '../../../lib/api-list.ts';
 import { taskKeys, type TaskListFilters } from './keys.ts';
 
 /** GET /api/tasks?view=…&tag=…&priority=…, page by page (`x-next-cursor`). */
@@ -9,7 +9,7 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
   infiniteQueryOptions({
     queryKey: taskKeys.view(filters),
     queryFn: ({ pageParam }) =>
-      fetchPage(api.tasks.list, {
+      getPage(api.tasks.list, {
         view: filters.view,
         tag: filters.tag,
         priority: filters.priority,
@@ -25,12 +25,12 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
  */
 export const allTasksQueryOptions = queryOptions({
   queryKey: taskKeys.all,
-  queryFn: async (): Promise<Task[]> => (await fetchPage(api.tasks.list, {})).items,
+  queryFn: (): Promise<Task[]> => getOne(api.tasks.list),
 });
 
 /** GET /api/tasks?parentId=…: one task's checklist (open items and those ticked in the last 30 days). */
 export const subtasksQueryOptions = (parentId: string) =>
   queryOptions({
     queryKey: taskKeys.subtasks(parentId),
-    queryFn: async (): Promise<Task[]> => (await fetchPage(api.tasks.list, { parentId })).items,
+    queryFn: (): Promise<Task[]> => getOne(api.tasks.list, { parentId }),
   });
