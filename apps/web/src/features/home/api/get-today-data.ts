@@ -1,51 +1,54 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { homeKeys } from './keys.ts';
-import { getFirstPage, getList } from './request.ts';
+import { getAllPages, getOne } from '../../../lib/api-list.ts';
+
+/** Home's lists are short (a user's habits, a month of days): at most this many pages each. */
+const HOME_MAX_PAGES = 20;
 
 /** GET /api/habits: the active habits. */
 export const habitsQuery = queryOptions({
   queryKey: homeKeys.habits,
-  queryFn: () => getList(api.habits.list),
+  queryFn: () => getAllPages(api.habits.list, {}, HOME_MAX_PAGES),
 });
 
 /** GET /api/habits/completions?from&to: the completed or skipped days of the range (today's week). */
 export const completionsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: homeKeys.completions(from, to),
-    queryFn: () => getList(api.habits.completions, { from, to }),
+    queryFn: () => getAllPages(api.habits.completions, { from, to }, HOME_MAX_PAGES),
   });
 
 /** GET /api/vacations: a vacation pauses every habit, so nothing is due on its days. */
 export const vacationsQuery = queryOptions({
   queryKey: homeKeys.vacations,
-  queryFn: () => getList(api.vacations.list),
+  queryFn: () => getAllPages(api.vacations.list, {}, HOME_MAX_PAGES),
 });
 
 /** GET /api/moods?from=today&to=today. */
 export const todayMoodsQuery = (today: string) =>
   queryOptions({
     queryKey: homeKeys.moods(today),
-    queryFn: () => getFirstPage(api.moods.list, { from: today, to: today }),
+    queryFn: () => getOne(api.moods.list, { from: today, to: today }),
   });
 
 /** GET /api/transactions?from=today&to=today&limit=1. */
 export const todayTransactionsQuery = (today: string) =>
   queryOptions({
     queryKey: homeKeys.transactions(today),
-    queryFn: () => getFirstPage(api.transactions.list, { from: today, to: today, limit: 1 }),
+    queryFn: () => getOne(api.transactions.list, { from: today, to: today, limit: 1 }),
   });
 
 /** GET /api/money/alerts: today's budget alerts. */
 export const budgetAlertsQuery = queryOptions({
   queryKey: homeKeys.alerts,
-  queryFn: () => getFirstPage(api.money.alerts, {}),
+  queryFn: () => getOne(api.money.alerts, {}),
 });
 
 /** GET /api/tasks/counts: Today's count (overdue ones included) and the overdue ones. */
 export const taskCountsQuery = queryOptions({
   queryKey: homeKeys.taskCounts,
-  queryFn: () => getFirstPage(api.tasks.counts, {}),
+  queryFn: () => getOne(api.tasks.counts, {}),
 });
 
 export const useHabits = () => useQuery(habitsQuery);
