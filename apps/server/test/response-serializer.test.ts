@@ -47,8 +47,10 @@ describe('response serializer', () => {
     expect(() => checked(route(api.moods.list.output))([withoutNote])).toThrow();
   });
 
-  it('falls back to zod for a schema JSON Schema cannot express', () => {
+  it('falls back to zod for a schema JSON Schema cannot express, so nothing is written whole', () => {
     const custom = z.object({ at: z.custom<string>((v) => typeof v === 'string') });
     expect(JSON.parse(fast(route(custom))({ at: 'x', extra: 1 }))).toEqual({ at: 'x' });
+    // An object where the custom type expects a string fails, instead of leaving with its nested fields.
+    expect(() => fast(route(custom))({ at: { secret: 'x' } })).toThrow();
   });
 });

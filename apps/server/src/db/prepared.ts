@@ -4,7 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
-/** Statement text → its name; bounded, although the app builds only a handful of distinct texts. */
+/**
+ * Statement text → its name. Only the map is bounded: PostgreSQL keeps every named statement on each connection
+ * until it closes, so callers must build a bounded set of texts (shapes), never a text per value.
+ */
 const names = new Map<string, string>();
 const MAX_NAMES = 500;
 

@@ -45,6 +45,9 @@ interface RouteSchema {
  * against 0.2 ms), so the full check runs where it finds bugs — in the tests (`check`), where every answer is also
  * encoded by zod and must come out byte for byte the same, or the request fails.
  * A schema JSON Schema cannot express falls back to zod's encode + JSON.stringify.
+ * Serving does not check values: a value of the wrong type is coerced the way fast-json-stringify does (2.7 in an
+ * integer field → 2, Infinity → null, a Date in a string field → its ISO text) instead of failing the request. The
+ * types of the handlers and the checked tests are what keep answers right.
  */
 export function responseSerializerCompiler({ check }: { check: boolean }) {
   const compiled = new WeakMap<z.ZodType, Serialize>();
@@ -61,7 +64,9 @@ export function responseSerializerCompiler({ check }: { check: boolean }) {
     let serialize = compiled.get(schema);
     if (!serialize) {
       try {
-        const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
+        // 'throw': a type JSON Schema cannot express (z.custom, z.date, z.any) must not become `{}`, which
+        // fast-json-stringify would write whole, nested fields and all; such a schema is written by zod instead.
+        const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
         serialize = fastJson(forWriting(jsonSchema) as Parameters<typeof fastJson>[0]);
       } catch {
         serialize = viaZod(schema, method, url);

@@ -42,7 +42,10 @@ export async function listNotes(
   if (p.search) {
     const query = tsQuery(p.search);
     const rank = sql<string>`ts_rank(${notes.search}, ${query})`;
-    where.push(sql`${notes.search} @@ ${query}`);
+    // Matched against the user's own notes (their (user_id, updated_at) index), never through the GIN index of
+    // every user's notes: the pool keeps generic plans (db/client.ts), which cannot tell a rare word from a common
+    // one, and one person's notes are few enough to filter. `|| ''` keeps the planner off that index.
+    where.push(sql`(${notes.search} || ''::tsvector) @@ ${query}`);
     if (p.after) {
       where.push(
         sql`(${rank}, ${notes.pinned}, ${notes.updatedAt}, ${notes.id}) < (${p.after[0]}::real, ${p.after[1]}::boolean, ${p.after[2]}::timestamptz, ${p.after[3]}::uuid)`,
