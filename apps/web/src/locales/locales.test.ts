@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { describeCatalogues } from '../test/catalogues.ts';
 import en from './en.json';
 import it_ from './it.json';
 
-type Tree = { [key: string]: string | Tree };
+const { english, italian } = describeCatalogues('app', en, it_);
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
-
-const english = flatten(en);
-const italian = flatten(it_);
-
-describe('catalogues', () => {
-  it('have the same keys, none empty', () => {
-    expect([...italian.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, value] of [...english, ...italian]) expect(value.trim(), key).not.toBe('');
-  });
-
-  it('keep the same interpolation placeholders', () => {
-    for (const [key, value] of english) {
-      const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect(placeholders(italian.get(key) ?? ''), key).toEqual(placeholders(value));
-    }
-  });
-
+describe('the app catalogues', () => {
   it('hold SPEC.md’s English strings verbatim', () => {
     const expected: Record<string, string> = {
       'common.loading': 'Loading...',
