@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../lib/date-format.ts';
 import type { Schedule } from '@track-grow/domain/habits';
 import type { TFunction } from 'i18next';
 
@@ -5,16 +6,8 @@ import type { TFunction } from 'i18next';
 const utcNoon = (date: string) =>
   new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), 12));
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-  return f;
-}
-
 export const formatDay = (date: string, locale: string, options: Intl.DateTimeFormatOptions) =>
-  formatter(locale, options).format(utcNoon(date));
+  dateFormatter(locale, options).format(utcNoon(date));
 
 /** "Tue, Mar 3" */
 export const shortDay = (date: string, locale: string) =>
@@ -34,7 +27,12 @@ export const orderedWeekdays = (weekStart: number): number[] =>
   Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);
 
 /** "Every day", "Weekdays", "Mon, Wed, Fri", "3 times a week". */
-export function scheduleSummary(schedule: Schedule, t: TFunction<'habits'>, locale: string, weekStart: number): string {
+export function scheduleSummary(
+  schedule: Schedule,
+  t: TFunction<'habits'>,
+  locale: string,
+  weekStart: number,
+): string {
   switch (schedule.kind) {
     case 'daily':
       return t('schedule.everyDay');

@@ -1,17 +1,4 @@
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, options: Intl.DateTimeFormatOptions, timeZone = 'UTC'): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(language, { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat(language, options);
-    }
-    formatters.set(key, format);
-  }
-  return format;
-}
+import { dateFormatter } from '../../lib/date-format.ts';
 
 /** A 'yyyy-MM-dd' day as a UTC instant: formatted in UTC it never shifts by a time zone. */
 const dayInstant = (date: string) =>
@@ -19,11 +6,11 @@ const dayInstant = (date: string) =>
 
 /** "Mar 5" */
 export const formatShortDay = (date: string, language: string): string =>
-  formatter(language, { month: 'short', day: 'numeric' }).format(dayInstant(date));
+  dateFormatter(language, { month: 'short', day: 'numeric' }).format(dayInstant(date));
 
 /** "Thursday, March 5" (with the year when it is not `currentYear`). */
 export function formatLongDay(date: string, language: string, currentYear: string): string {
-  return formatter(language, {
+  return dateFormatter(language, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -33,11 +20,15 @@ export function formatLongDay(date: string, language: string, currentYear: strin
 
 /** The month names of a year, short ("Jan"), for the pixels' columns. */
 export function monthNames(language: string, style: 'short' | 'narrow' | 'long'): string[] {
-  return Array.from({ length: 12 }, (_, month) => formatter(language, { month: style }).format(new Date(Date.UTC(2001, month, 1))));
+  return Array.from({ length: 12 }, (_, month) =>
+    dateFormatter(language, { month: style }).format(new Date(Date.UTC(2001, month, 1))),
+  );
 }
 
 /** The wall-clock time of an instant in the user's zone ("9:41 PM"). */
 export function formatClock(iso: string, language: string, timeZone: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? '' : formatter(language, { hour: 'numeric', minute: '2-digit' }, timeZone).format(instant);
+  return Number.isNaN(instant.getTime())
+    ? ''
+    : dateFormatter(language, { hour: 'numeric', minute: '2-digit' }, timeZone).format(instant);
 }

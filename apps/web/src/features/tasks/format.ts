@@ -1,15 +1,5 @@
+import { dateFormatter } from '../../lib/date-format.ts';
 import { daysBetween } from '@track-grow/domain/shared';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 /** A 'yyyy-MM-dd' day as a UTC instant: formatted in UTC, it never shifts by a time zone. */
 const dayInstant = (date: string) =>
@@ -18,7 +8,7 @@ const dayInstant = (date: string) =>
 /** "Fri, Mar 13" (with the year when it is not this year's). */
 export function formatDay(date: string, today: string, language: string): string {
   const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return formatter(language, {
+  return dateFormatter(language, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -28,19 +18,26 @@ export function formatDay(date: string, today: string, language: string): string
 
 /** "Friday" */
 export const formatWeekday = (date: string, language: string): string =>
-  formatter(language, { weekday: 'long' }).format(dayInstant(date));
+  dateFormatter(language, { weekday: 'long' }).format(dayInstant(date));
 
 /** 'HH:mm' in the language's clock ("9:30 AM", "09:30"). */
 export function formatTime(time: string, language: string): string {
   const instant = new Date(Date.UTC(2000, 0, 1, Number(time.slice(0, 2)), Number(time.slice(3, 5))));
-  return formatter(language, { hour: 'numeric', minute: '2-digit' }).format(instant);
+  return dateFormatter(language, { hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 export type DueTone = 'overdue' | 'today' | 'soon' | 'later';
 
 export interface DueLabel {
   /** An i18n key of the tasks namespace with its values, or a formatted date. */
-  key: 'due.today' | 'due.tomorrow' | 'due.yesterday' | 'due.daysOverdue' | 'due.since' | 'due.weekday' | 'due.date';
+  key:
+    | 'due.today'
+    | 'due.tomorrow'
+    | 'due.yesterday'
+    | 'due.daysOverdue'
+    | 'due.since'
+    | 'due.weekday'
+    | 'due.date';
   values: { count?: number; day?: string };
   tone: DueTone;
 }
@@ -52,7 +49,9 @@ export function dueLabel(dueDate: string, today: string, language: string): DueL
   if (days === 1) return { key: 'due.tomorrow', values: {}, tone: 'soon' };
   if (days === -1) return { key: 'due.yesterday', values: {}, tone: 'overdue' };
   if (days < -1 && days > -7) return { key: 'due.daysOverdue', values: { count: -days }, tone: 'overdue' };
-  if (days < 0) return { key: 'due.since', values: { day: formatDay(dueDate, today, language) }, tone: 'overdue' };
-  if (days < 7) return { key: 'due.weekday', values: { day: formatWeekday(dueDate, language) }, tone: 'soon' };
+  if (days < 0)
+    return { key: 'due.since', values: { day: formatDay(dueDate, today, language) }, tone: 'overdue' };
+  if (days < 7)
+    return { key: 'due.weekday', values: { day: formatWeekday(dueDate, language) }, tone: 'soon' };
   return { key: 'due.date', values: { day: formatDay(dueDate, today, language) }, tone: 'later' };
 }
