@@ -15,7 +15,19 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['node:*', 'react', 'react-*', 'drizzle-orm*', 'pg', 'fastify*', '@track-grow/server*', '@track-grow/web*'], message: 'The domain is pure: zod and date libraries only.' },
+            {
+              group: [
+                'node:*',
+                'react',
+                'react-*',
+                'drizzle-orm*',
+                'pg',
+                'fastify*',
+                '@track-grow/server*',
+                '@track-grow/web*',
+              ],
+              message: 'The domain is pure: zod and date libraries only.',
+            },
           ],
         },
       ],
@@ -24,21 +36,74 @@ const boundaries = [
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@track-grow/web*', 'react', 'react-*'], message: 'The server never imports web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@track-grow/web*', 'react', 'react-*'],
+              message: 'The server never imports web code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@track-grow/server*', 'node:*', 'drizzle-orm*', 'pg'], message: 'The web app talks to the server over HTTP only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@track-grow/server*', 'node:*', 'drizzle-orm*', 'pg'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
+      ],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'UI primitives import nothing from features or app.' },
-            { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib is below features and app.' },
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features do not import the app shell.' },
-            ...['auth', 'profile', 'home', 'hub', 'habits', 'tasks', 'money', 'mood', 'notes', 'focus', 'fitness', 'books', 'lessons', 'wellness', 'career', 'timeline', 'assistant', 'dashboard', 'onboarding', 'quick-capture'].map((area) => ({
+            {
+              target: './apps/web/src/components',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'UI primitives import nothing from features or app.',
+            },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib is below features and app.',
+            },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features do not import the app shell.',
+            },
+            ...[
+              'auth',
+              'profile',
+              'home',
+              'hub',
+              'habits',
+              'tasks',
+              'money',
+              'mood',
+              'notes',
+              'focus',
+              'fitness',
+              'books',
+              'lessons',
+              'wellness',
+              'career',
+              'timeline',
+              'assistant',
+              'dashboard',
+              'onboarding',
+              'quick-capture',
+            ].map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],
@@ -52,7 +117,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'coverage/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/drizzle/**',
+      'coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -66,7 +141,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/domain/tsconfig.json', 'apps/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json'],
+          project: [
+            'packages/domain/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],

@@ -26,7 +26,13 @@ function readJson(file) {
 
 if (only !== 'e2e') {
   const out = path.join(tmp, 'vitest.json');
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   // A crashed file (e.g. a failed import) fails no single test: count it so it cannot pass unnoticed.
@@ -40,9 +46,13 @@ if (only !== 'unit') {
     results.push({ runner: 'Playwright', passed: 0, failed: 1, note: 'the web build failed' });
   } else {
     const out = path.join(tmp, 'playwright.json');
-    const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: out,
-    });
+    const code = run(
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+      },
+    );
     const stats = readJson(out)?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = stats?.unexpected ?? 0;
@@ -52,7 +62,8 @@ if (only !== 'unit') {
 
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log('');
-for (const r of results) console.log(`${r.runner}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
+for (const r of results)
+  console.log(`${r.runner}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -106,7 +106,7 @@ export const AREA_READS: readonly AreaRead[] = [
     read: 'GET /api/habits/stats',
     path: fixed('/api/habits/stats'),
     growthBar: true,
-    note: "one prepared statement reads the last 63 days; a habit whose current streak reaches past them is read further back in windows twice as long each time (126, 252, … days): one more round trip per doubling, growing with the longest current streak, not with the history.",
+    note: 'one prepared statement reads the last 63 days; a habit whose current streak reaches past them is read further back in windows twice as long each time (126, 252, … days): one more round trip per doubling, growing with the longest current streak, not with the history.',
   },
   { read: 'GET /api/habits/weekly-stats', path: fixed('/api/habits/weekly-stats'), growthBar: false },
   { read: 'GET /api/habits/progress-stats', path: fixed('/api/habits/progress-stats'), growthBar: false },
@@ -153,12 +153,26 @@ export const AREA_READS: readonly AreaRead[] = [
     note: 'two prepared statements in parallel (the daily moods with the task days, and the habit data of 90 days), then the domain rates of every habit over those days.',
   },
   { read: 'GET /api/notes', path: fixed('/api/notes'), growthBar: false },
-  { read: `GET /api/notes?q=${NOTE_SEARCH_WORD}`, path: fixed(`/api/notes?q=${NOTE_SEARCH_WORD}`), growthBar: false },
+  {
+    read: `GET /api/notes?q=${NOTE_SEARCH_WORD}`,
+    path: fixed(`/api/notes?q=${NOTE_SEARCH_WORD}`),
+    growthBar: false,
+  },
   { read: 'GET /api/vacations', path: fixed('/api/vacations'), growthBar: false },
   // DESIGN.md 7 names these three; SPEC.md gives their paths (chart-data: week, month, 3months, 6months, year).
   { read: 'GET /api/widgets/data', path: fixed('/api/widgets/data'), growthBar: true, composite: true },
-  { read: 'GET /api/dashboard/chart-data/year', path: fixed('/api/dashboard/chart-data/year'), growthBar: true, composite: true },
-  { read: 'GET /api/dashboard/life-score', path: fixed('/api/dashboard/life-score'), growthBar: true, composite: true },
+  {
+    read: 'GET /api/dashboard/chart-data/year',
+    path: fixed('/api/dashboard/chart-data/year'),
+    growthBar: true,
+    composite: true,
+  },
+  {
+    read: 'GET /api/dashboard/life-score',
+    path: fixed('/api/dashboard/life-score'),
+    growthBar: true,
+    composite: true,
+  },
 ];
 
 /** Days back from the 1-year user's today that the writes are dated: outside every window the reads look at. */
@@ -178,7 +192,13 @@ export function addDays(date: string, days: number): string {
 function areaWrites(demo: DemoContext): Endpoint[] {
   const old = addDays(demo.today, -WRITE_DAYS_BACK);
   const habit = demo.firstHabitId;
-  const write = (name: string, method: Method, path: string, body: unknown, expectStatus = 200): Endpoint => ({
+  const write = (
+    name: string,
+    method: Method,
+    path: string,
+    body: unknown,
+    expectStatus = 200,
+  ): Endpoint => ({
     name: `${name} · ${demo.history}`,
     method,
     path,
@@ -191,9 +211,26 @@ function areaWrites(demo: DemoContext): Endpoint[] {
   });
   return [
     write('POST /api/habits/:id/toggle', 'POST', `/api/habits/${habit}/toggle`, { date: old }),
-    write('PUT /api/habits/:id/completions/:date', 'PUT', `/api/habits/${habit}/completions/${addDays(demo.today, -1)}`, { completed: true }),
-    write('POST /api/transactions', 'POST', '/api/transactions', { date: old, type: 'expense', amount: '12.50', category: 'Food', description: 'Bench lunch' }, 201),
-    write('POST /api/moods', 'POST', '/api/moods', { date: old, rating: 4, emotions: ['calm'], note: null }, 201),
+    write(
+      'PUT /api/habits/:id/completions/:date',
+      'PUT',
+      `/api/habits/${habit}/completions/${addDays(demo.today, -1)}`,
+      { completed: true },
+    ),
+    write(
+      'POST /api/transactions',
+      'POST',
+      '/api/transactions',
+      { date: old, type: 'expense', amount: '12.50', category: 'Food', description: 'Bench lunch' },
+      201,
+    ),
+    write(
+      'POST /api/moods',
+      'POST',
+      '/api/moods',
+      { date: old, rating: 4, emotions: ['calm'], note: null },
+      201,
+    ),
   ];
 }
 
@@ -203,28 +240,39 @@ function areaWrites(demo: DemoContext): Endpoint[] {
  */
 function areaReads(ctx: BenchContext, growthMulti: boolean): Endpoint[] {
   return AREA_READS.filter((r) => !ctx.unbuilt.has(r.read)).flatMap((r) =>
-    DEMO_HISTORIES.map(
-      (history): Endpoint => ({
-        name: `${r.read} · ${history}`,
-        method: 'GET',
-        path: r.path(ctx.demo[history]),
-        session: history,
-        kind: 'read',
-        group: 'area',
-        multi: history === '1y' || growthMulti,
-        growth: { read: r.read, history, bar: r.growthBar },
-        ...(r.note === undefined ? {} : { note: r.note }),
-      }),
-    ),
+    DEMO_HISTORIES.map((history): Endpoint => ({
+      name: `${r.read} · ${history}`,
+      method: 'GET',
+      path: r.path(ctx.demo[history]),
+      session: history,
+      kind: 'read',
+      group: 'area',
+      multi: history === '1y' || growthMulti,
+      growth: { read: r.read, history, bar: r.growthBar },
+      ...(r.note === undefined ? {} : { note: r.note }),
+    })),
   );
 }
 
 export function endpoints(ctx: BenchContext, options: { growthMulti: boolean }): Endpoint[] {
   return [
     { name: 'bare route', method: 'GET', path: '/bench/bare', kind: 'read', baseline: 'bare' },
-    { name: 'indexed 30-row read', method: 'GET', path: '/bench/indexed-read', kind: 'read', baseline: 'indexed-read' },
+    {
+      name: 'indexed 30-row read',
+      method: 'GET',
+      path: '/bench/indexed-read',
+      kind: 'read',
+      baseline: 'indexed-read',
+    },
     { name: 'GET /api/health', method: 'GET', path: '/api/health', kind: 'read' },
-    { name: 'GET /api/auth/user', method: 'GET', path: '/api/auth/user', kind: 'read', session: 'bench', minRatioToBare: 0.25 },
+    {
+      name: 'GET /api/auth/user',
+      method: 'GET',
+      path: '/api/auth/user',
+      kind: 'read',
+      session: 'bench',
+      minRatioToBare: 0.25,
+    },
     {
       name: 'POST /api/auth/login',
       method: 'POST',

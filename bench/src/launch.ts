@@ -34,7 +34,9 @@ export async function launchServer(): Promise<ServerProcess> {
       if (message.type === 'ready') resolve(message.info);
       else reject(new Error(`The bench server did not start:\n${message.message}`));
     });
-    child.once('exit', (code, signal) => reject(new Error(`The bench server exited while starting (code ${code}, signal ${signal})`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`The bench server exited while starting (code ${code}, signal ${signal})`)),
+    );
     child.once('error', reject);
   });
 

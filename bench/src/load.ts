@@ -32,7 +32,8 @@ export interface RunOptions {
   area: Timing;
 }
 
-export const timingOf = (options: RunOptions, endpoint: Endpoint): Timing => (endpoint.group === 'area' ? options.area : options.core);
+export const timingOf = (options: RunOptions, endpoint: Endpoint): Timing =>
+  endpoint.group === 'area' ? options.area : options.core;
 
 /** What one autocannon run saw. */
 export interface Sample {
@@ -66,7 +67,10 @@ export interface LoadResult {
   cpuMsPerRequest: number;
 }
 
-export function requestFor(endpoint: Endpoint, target: Target): { url: string; method: Endpoint['method']; headers: Record<string, string>; body?: string } {
+export function requestFor(
+  endpoint: Endpoint,
+  target: Target,
+): { url: string; method: Endpoint['method']; headers: Record<string, string>; body?: string } {
   const headers: Record<string, string> = {};
   if (endpoint.method !== 'GET') {
     headers.origin = target.origin;
@@ -103,7 +107,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 50 argon2 hashes on the libuv pool; 50 reads of 5 ms each are 250 ms of CPU): it waits until the server's CPU
  * use drops (or SETTLE_MAX_MS). At 1 connection, at most one request is left: the fixed pause is enough.
  */
-export async function settle(connections: number, serverCpu: () => Promise<number | undefined>): Promise<void> {
+export async function settle(
+  connections: number,
+  serverCpu: () => Promise<number | undefined>,
+): Promise<void> {
   const started = Date.now();
   await sleep(SETTLE_MS);
   if (connections === 1) return;
@@ -173,14 +180,21 @@ export async function runLoad(endpoint: Endpoint, target: Target, spec: RunSpec)
 const BLOCK_MS = 100;
 
 /** One request on the agent's single keep-alive socket; the latency runs until the last byte of the body. */
-function timedRequest(agent: http.Agent, request: ReturnType<typeof requestFor>): Promise<{ status: number; ms: number }> {
+function timedRequest(
+  agent: http.Agent,
+  request: ReturnType<typeof requestFor>,
+): Promise<{ status: number; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = http.request(request.url, { method: request.method, headers: request.headers, agent, timeout: 10_000 }, (res) => {
-      res.on('data', () => undefined);
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      request.url,
+      { method: request.method, headers: request.headers, agent, timeout: 10_000 },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on('error', reject);
+      },
+    );
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end(request.body);
@@ -193,10 +207,21 @@ function timedRequest(agent: http.Agent, request: ReturnType<typeof requestFor>)
  * other work on the machine then lands on both alike: the ratio of their medians holds on a busy machine, where
  * separate runs a second apart differ by more than the effect measured.
  */
-export async function runAlternating(list: Endpoint[], target: Target, spec: Omit<RunSpec, 'connections'>): Promise<Sample[]> {
+export async function runAlternating(
+  list: Endpoint[],
+  target: Target,
+  spec: Omit<RunSpec, 'connections'>,
+): Promise<Sample[]> {
   const agents = list.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
   const requests = list.map((endpoint) => requestFor(endpoint, target));
-  const samples: Sample[] = list.map(() => ({ connections: 1, latencies: [], seconds: 0, unexpected: {}, errors: 0, serverCpu: 0 }));
+  const samples: Sample[] = list.map(() => ({
+    connections: 1,
+    latencies: [],
+    seconds: 0,
+    unexpected: {},
+    errors: 0,
+    serverCpu: 0,
+  }));
   const block = async (i: number, measured: boolean) => {
     const sample = samples[i]!;
     const expected = list[i]!.expectStatus ?? 200;
@@ -215,12 +240,17 @@ export async function runAlternating(list: Endpoint[], target: Target, spec: Omi
     if (!measured) return;
     sample.seconds += (performance.now() - started) / 1000;
     const cpuAfter = await spec.serverCpu();
-    sample.serverCpu = cpuBefore === undefined || cpuAfter === undefined || sample.serverCpu === undefined ? undefined : sample.serverCpu + cpuAfter - cpuBefore;
+    sample.serverCpu =
+      cpuBefore === undefined || cpuAfter === undefined || sample.serverCpu === undefined
+        ? undefined
+        : sample.serverCpu + cpuAfter - cpuBefore;
   };
   try {
     const blocks = (seconds: number) => Math.max(1, Math.round((seconds * 1000) / BLOCK_MS));
-    const order = (b: number) => (b % 2 === 0 ? list.map((_, i) => i) : list.map((_, i) => list.length - 1 - i));
-    for (let b = 0; b < (spec.warmup > 0 ? blocks(spec.warmup) : 0); b++) for (const i of order(b)) await block(i, false);
+    const order = (b: number) =>
+      b % 2 === 0 ? list.map((_, i) => i) : list.map((_, i) => list.length - 1 - i);
+    for (let b = 0; b < (spec.warmup > 0 ? blocks(spec.warmup) : 0); b++)
+      for (const i of order(b)) await block(i, false);
     for (let b = 0; b < blocks(spec.seconds); b++) for (const i of order(b)) await block(i, true);
   } finally {
     for (const agent of agents) agent.destroy();
@@ -234,10 +264,13 @@ export function summarize(samples: Sample[]): LoadResult {
   const seconds = samples.reduce((sum, s) => sum + s.seconds, 0);
   const unexpected: Record<string, number> = {};
   for (const sample of samples) {
-    for (const [status, n] of Object.entries(sample.unexpected)) unexpected[status] = (unexpected[status] ?? 0) + n;
+    for (const [status, n] of Object.entries(sample.unexpected))
+      unexpected[status] = (unexpected[status] ?? 0) + n;
   }
   const answers = sorted.length + Object.values(unexpected).reduce((a, b) => a + b, 0);
-  const cpu = samples.every((s) => s.serverCpu !== undefined) ? samples.reduce((sum, s) => sum + (s.serverCpu ?? 0), 0) : undefined;
+  const cpu = samples.every((s) => s.serverCpu !== undefined)
+    ? samples.reduce((sum, s) => sum + (s.serverCpu ?? 0), 0)
+    : undefined;
   return {
     connections: samples[0]?.connections ?? 0,
     ok: sorted.length,

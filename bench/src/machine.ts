@@ -53,7 +53,9 @@ async function treeTicksByChildren(rootPid: number): Promise<number | undefined>
       continue; // exited meanwhile: its time goes to its parent's cutime once reaped
     }
     total += statTicks(stat).ticks;
-    const lists = await Promise.all(tasks.map((tid) => fs.readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => undefined)));
+    const lists = await Promise.all(
+      tasks.map((tid) => fs.readFile(`/proc/${pid}/task/${tid}/children`, 'utf8').catch(() => undefined)),
+    );
     if (pid === rootPid && lists.every((list) => list === undefined)) return undefined;
     for (const list of lists) stack.push(...(list ?? '').split(' ').filter(Boolean).map(Number));
   }
@@ -65,7 +67,9 @@ async function treeTicksByScan(rootPid: number): Promise<number | undefined> {
   const entries = await fs.readdir('/proc').catch(() => undefined);
   if (!entries) return undefined;
   const stats = await Promise.all(
-    entries.filter((name) => /^\d+$/.test(name)).map((pid) => fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)),
+    entries
+      .filter((name) => /^\d+$/.test(name))
+      .map((pid) => fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)),
   );
   const children = new Map<number, number[]>();
   const ticks = new Map<number, number>();

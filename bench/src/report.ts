@@ -50,7 +50,8 @@ const failure = (c: Check) =>
     : `${c.endpoint} ${c.label} ${c.bar.replace(/ [≤≥] .*$/, '')} ${c.measured} (bar ${c.bar.replace(/^.* (?=[≤≥])/, '')})`;
 
 const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
-const ms = (value: number) => (Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`);
+const ms = (value: number) =>
+  Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const phase = (o: RunOptions) =>
   `${o.core.duration} s per core endpoint, ${o.area.duration} s per area endpoint${o.rounds > 1 ? `, in ${o.rounds} interleaved rounds` : ''}; warm-up ${o.core.warmup} s / ${o.area.warmup} s`;
@@ -65,7 +66,9 @@ function table(header: string[], rows: string[][], rightAligned: number[]): stri
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
-      .map((cell, i) => (rightAligned.includes(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .map((cell, i) =>
+        rightAligned.includes(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)];
@@ -73,16 +76,37 @@ function table(header: string[], rows: string[][], rightAligned: number[]): stri
 
 function latencyChecks({ endpoint, single }: Measured): Check[] {
   if (!judgedAbsolutely(endpoint)) return [];
-  const check = (bar: string, value: number, max: number): Check => ({ endpoint: endpoint.name, run: 'single', label: '1-conn', bar: `${bar} ≤ ${max} ms`, measured: ms(value), pass: value <= max });
+  const check = (bar: string, value: number, max: number): Check => ({
+    endpoint: endpoint.name,
+    run: 'single',
+    label: '1-conn',
+    bar: `${bar} ≤ ${max} ms`,
+    measured: ms(value),
+    pass: value <= max,
+  });
   if (endpoint.kind === 'write') return [check('median', single.medianMs, LATENCY_BARS.writeMedianMs)];
-  return [check('median', single.medianMs, LATENCY_BARS.readMedianMs), check('p99', single.p99Ms, LATENCY_BARS.readP99Ms)];
+  return [
+    check('median', single.medianMs, LATENCY_BARS.readMedianMs),
+    check('p99', single.p99Ms, LATENCY_BARS.readP99Ms),
+  ];
 }
 
-function ratioChecks({ endpoint, multi }: Measured, bare: LoadResult | undefined, indexed: LoadResult | undefined): Check[] {
+function ratioChecks(
+  { endpoint, multi }: Measured,
+  bare: LoadResult | undefined,
+  indexed: LoadResult | undefined,
+): Check[] {
   if (!judgedAbsolutely(endpoint) || !multi) return [];
   const check = (base: string, of: LoadResult | undefined, min: number): Check => {
     const value = of ? multi.rps / of.rps : Number.NaN;
-    return { endpoint: endpoint.name, run: 'multi', label: `${multi.connections}-conn`, bar: `req/s ÷ ${base} ≥ ${min}`, measured: ratio(value), pass: value >= min };
+    return {
+      endpoint: endpoint.name,
+      run: 'multi',
+      label: `${multi.connections}-conn`,
+      bar: `req/s ÷ ${base} ≥ ${min}`,
+      measured: ratio(value),
+      pass: value >= min,
+    };
   };
   return [
     ...(endpoint.kind === 'read' ? [check('indexed read', indexed, MIN_RATIO_TO_INDEXED_READ)] : []),
@@ -93,12 +117,24 @@ function ratioChecks({ endpoint, multi }: Measured, bare: LoadResult | undefined
 /** A figure made of error answers means nothing: every request must get the expected status. */
 function answerChecks({ endpoint, single, multi }: Measured): Check[] {
   const describe = (r: LoadResult) =>
-    [...Object.entries(r.unexpected).map(([status, n]) => `${n}× HTTP ${status}`), ...(r.errors ? [`${r.errors} socket errors/timeouts`] : [])].join(', ');
+    [
+      ...Object.entries(r.unexpected).map(([status, n]) => `${n}× HTTP ${status}`),
+      ...(r.errors ? [`${r.errors} socket errors/timeouts`] : []),
+    ].join(', ');
   const measured = [single, ...(multi ? [multi] : [])]
     .map((r) => (describe(r) ? `${r.connections} conn: ${describe(r)}` : ''))
     .filter(Boolean)
     .join('; ');
-  return [{ endpoint: endpoint.name, run: 'both', label: '', bar: `every answer HTTP ${endpoint.expectStatus ?? 200}`, measured: measured || 'ok', pass: measured === '' }];
+  return [
+    {
+      endpoint: endpoint.name,
+      run: 'both',
+      label: '',
+      bar: `every answer HTTP ${endpoint.expectStatus ?? 200}`,
+      measured: measured || 'ok',
+      pass: measured === '',
+    },
+  ];
 }
 
 /** A read measured for both demo users. */
@@ -141,7 +177,10 @@ function growthChecks(pair: GrowthPair): Check[] {
   return [check('median', median), check('bytes', bytes)];
 }
 
-export function report({ info, busy, single, multi, results, unbuilt, growthMulti, seconds }: ReportInput): { lines: string[]; summary: string } {
+export function report({ info, busy, single, multi, results, unbuilt, growthMulti, seconds }: ReportInput): {
+  lines: string[];
+  summary: string;
+} {
   const bare = results.find((m) => m.endpoint.baseline === 'bare')?.multi;
   const indexed = results.find((m) => m.endpoint.baseline === 'indexed-read')?.multi;
   const pairs = growthPairs(results);
@@ -155,10 +194,11 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
       : m.endpoint.growth?.history === '5y'
         ? 'see growth'
         : checks
-          .filter((c) => c.endpoint === m.endpoint.name && c.run === run)
-          .map((c) => `${c.bar} ${verdict(c.pass)}`)
-          .join(', ') || '—';
-  const ratioCell = (r: LoadResult, base: LoadResult | undefined, isBase: boolean) => (isBase ? '1.00' : ratio(base ? r.rps / base.rps : Number.NaN));
+            .filter((c) => c.endpoint === m.endpoint.name && c.run === run)
+            .map((c) => `${c.bar} ${verdict(c.pass)}`)
+            .join(', ') || '—';
+  const ratioCell = (r: LoadResult, base: LoadResult | undefined, isBase: boolean) =>
+    isBase ? '1.00' : ratio(base ? r.rps / base.rps : Number.NaN);
   const multiResults = results.flatMap((m) => (m.multi ? [{ ...m, multi: m.multi }] : []));
   const demoLine = (d: ServerInfo['demo'][number]) =>
     `${d.history} (${d.days} days to ${d.today}): ${Object.entries(d.rows)
@@ -214,13 +254,27 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
     const growthCell = (p: GrowthPair) => {
       if (!p.bar) return 'printed only';
       const failed = checks.filter((c) => c.run === 'growth' && c.endpoint === p.read && !c.pass);
-      return failed.length === 0 ? 'PASS' : `FAIL (${failed.map((c) => c.bar.replace(/^5y÷1y (\w+).*$/, '$1')).join(', ')})`;
+      return failed.length === 0
+        ? 'PASS'
+        : `FAIL (${failed.map((c) => c.bar.replace(/^5y÷1y (\w+).*$/, '$1')).join(', ')})`;
     };
     lines.push(
       '',
       `Growth (DESIGN.md 7): 5 years of history ÷ 1 year, 1 connection each, the two users taking turns every 0.1 s; bar ≤ ${MAX_GROWTH_RATIO} for median and bytes on the named reads and "today's lists"`,
       ...table(
-        ['Read', 'median 1y', 'median 5y', '×median', 'bytes 1y', 'bytes 5y', '×bytes', 'CPU/req 1y', 'CPU/req 5y', '×CPU', 'growth bar'],
+        [
+          'Read',
+          'median 1y',
+          'median 5y',
+          '×median',
+          'bytes 1y',
+          'bytes 5y',
+          '×bytes',
+          'CPU/req 1y',
+          'CPU/req 5y',
+          '×CPU',
+          'growth bar',
+        ],
         [
           ...pairs.map((p) => {
             const g = growth(p);
@@ -238,7 +292,19 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
               growthCell(p),
             ];
           }),
-          ...unbuilt.map((read) => [read, '—', '—', '—', '—', '—', '—', '—', '—', '—', 'not built yet (HTTP 404)']),
+          ...unbuilt.map((read) => [
+            read,
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            '—',
+            'not built yet (HTTP 404)',
+          ]),
         ],
         [1, 2, 3, 4, 5, 6, 7, 8, 9],
       ),
@@ -253,7 +319,9 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
   const noted = new Map<string, string>();
   for (const m of results) {
     const name = m.endpoint.growth?.read ?? m.endpoint.name;
-    const shown = failed.some((c) => c.endpoint === m.endpoint.name || c.endpoint === name) || (m.endpoint.growth !== undefined && !m.endpoint.growth.bar);
+    const shown =
+      failed.some((c) => c.endpoint === m.endpoint.name || c.endpoint === name) ||
+      (m.endpoint.growth !== undefined && !m.endpoint.growth.bar);
     if (m.endpoint.note && shown) noted.set(name, m.endpoint.note);
   }
   if (noted.size > 0) lines.push('', 'Notes:', ...[...noted].map(([name, note]) => `  ${name}: ${note}`));
@@ -264,8 +332,12 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
   const summary = [
     `SUMMARY: ${bars.length - missed.length}/${bars.length} DESIGN.md 7 bars met`,
     missed.length > 0 ? `; not met: ${missed.map(failure).join('; ')}` : '',
-    broken.length > 0 ? `; ERRORS (those figures are not trustworthy): ${broken.map(failure).join('; ')}` : '',
-    unbuilt.length > 0 ? `; not built yet (not measured): ${unbuilt.map((r) => r.replace(/^GET /, '')).join(', ')}` : '',
+    broken.length > 0
+      ? `; ERRORS (those figures are not trustworthy): ${broken.map(failure).join('; ')}`
+      : '',
+    unbuilt.length > 0
+      ? `; not built yet (not measured): ${unbuilt.map((r) => r.replace(/^GET /, '')).join(', ')}`
+      : '',
     '.',
   ].join('');
   return { lines, summary };

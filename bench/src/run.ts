@@ -6,9 +6,29 @@
  */
 import os from 'node:os';
 import { machineBusy, processTreeCpu } from './machine';
-import { AREA_READS, DEMO_HISTORIES, endpoints, type BenchContext, type DemoContext, type DemoHistory, type Endpoint } from './endpoints';
+import {
+  AREA_READS,
+  DEMO_HISTORIES,
+  endpoints,
+  type BenchContext,
+  type DemoContext,
+  type DemoHistory,
+  type Endpoint,
+} from './endpoints';
 import { launchServer, type ServerProcess } from './launch';
-import { requestFor, runAlternating, runLoad, settle, settled, summarize, timingOf, type LoadResult, type RunOptions, type Sample, type Target } from './load';
+import {
+  requestFor,
+  runAlternating,
+  runLoad,
+  settle,
+  settled,
+  summarize,
+  timingOf,
+  type LoadResult,
+  type RunOptions,
+  type Sample,
+  type Target,
+} from './load';
 import { report, type Measured } from './report';
 import type { ServerInfo } from './server';
 
@@ -16,7 +36,8 @@ function seconds(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
+  if (!Number.isFinite(value) || value < min)
+    throw new Error(`${name} must be a number ≥ ${min} (got "${raw}")`);
   return value;
 }
 
@@ -48,7 +69,12 @@ function readOptions(): BenchOptions {
     .filter(Boolean);
   const growthMulti = ['1', 'true', 'yes'].includes((process.env.BENCH_GROWTH_MULTI ?? '').toLowerCase());
   return {
-    single: { connections: 1, rounds, core: { duration: single, warmup }, area: { duration: areaSingle, warmup: areaWarmup } },
+    single: {
+      connections: 1,
+      rounds,
+      core: { duration: single, warmup },
+      area: { duration: areaSingle, warmup: areaWarmup },
+    },
     // The 1-connection phase has warmed the area routes already (the core ones get their 1 s again: login's
     // 50-connection run is nothing like its 1-connection one).
     multi: { connections, rounds, core: { duration, warmup }, area: { duration: areaDuration, warmup: 0 } },
@@ -66,7 +92,10 @@ function sessionCookie(response: Response, what: string): string {
   return cookie;
 }
 
-async function signUp(baseUrl: string, origin: string): Promise<{ email: string; password: string; cookie: string }> {
+async function signUp(
+  baseUrl: string,
+  origin: string,
+): Promise<{ email: string; password: string; cookie: string }> {
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password-1234';
   const response = await fetch(new URL('/api/auth/signup', baseUrl), {
@@ -74,12 +103,16 @@ async function signUp(baseUrl: string, origin: string): Promise<{ email: string;
     headers: { origin, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, firstName: 'Bench', lastName: 'User' }),
   });
-  if (response.status !== 201) throw new Error(`signup failed: HTTP ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`signup failed: HTTP ${response.status} ${await response.text()}`);
   return { email, password, cookie: sessionCookie(response, 'signup') };
 }
 
 /** A demo user signs in through the API (POST /api/auth/login); its first habit comes from GET /api/habits. */
-async function signInDemo(info: ServerInfo, history: DemoHistory): Promise<{ context: DemoContext; cookie: string }> {
+async function signInDemo(
+  info: ServerInfo,
+  history: DemoHistory,
+): Promise<{ context: DemoContext; cookie: string }> {
   const seed = info.demo.find((d) => d.history === history);
   if (!seed) throw new Error(`the server seeded no ${history} demo user`);
   const login = await fetch(new URL('/api/auth/login', info.url), {
@@ -87,10 +120,12 @@ async function signInDemo(info: ServerInfo, history: DemoHistory): Promise<{ con
     headers: { origin: info.origin, 'content-type': 'application/json' },
     body: JSON.stringify({ email: seed.email, password: seed.password }),
   });
-  if (login.status !== 200) throw new Error(`login of the ${history} demo user failed: HTTP ${login.status} ${await login.text()}`);
+  if (login.status !== 200)
+    throw new Error(`login of the ${history} demo user failed: HTTP ${login.status} ${await login.text()}`);
   const cookie = sessionCookie(login, `login of the ${history} demo user`);
   const habits = await fetch(new URL('/api/habits', info.url), { headers: { cookie } });
-  if (habits.status !== 200) throw new Error(`GET /api/habits for the ${history} demo user: HTTP ${habits.status}`);
+  if (habits.status !== 200)
+    throw new Error(`GET /api/habits for the ${history} demo user: HTTP ${habits.status}`);
   const [first] = (await habits.json()) as { id: string }[];
   if (!first) throw new Error(`the ${history} demo user has no habit`);
   return { context: { history, days: seed.days, today: seed.today, firstHabitId: first.id }, cookie };
@@ -116,7 +151,9 @@ async function preflight(endpoint: Endpoint, target: Target): Promise<number> {
   const response = await fetch(url, init);
   const expected = endpoint.expectStatus ?? 200;
   if (response.status !== expected) {
-    throw new Error(`${endpoint.name} answered HTTP ${response.status} (expected ${expected}): ${(await response.text()).slice(0, 300)}`);
+    throw new Error(
+      `${endpoint.name} answered HTTP ${response.status} (expected ${expected}): ${(await response.text()).slice(0, 300)}`,
+    );
   }
   return (await response.arrayBuffer()).byteLength;
 }
@@ -154,15 +191,24 @@ async function main(): Promise<void> {
     const { url: baseUrl, origin } = info;
     const { cookie, ...bench } = await signUp(baseUrl, origin);
     const signedIn = await Promise.all(DEMO_HISTORIES.map((history) => signInDemo(info, history)));
-    const demo = Object.fromEntries(signedIn.map((s) => [s.context.history, s.context])) as Record<DemoHistory, DemoContext>;
-    const cookies = Object.fromEntries(signedIn.map((s) => [s.context.history, s.cookie])) as Record<DemoHistory, string>;
+    const demo = Object.fromEntries(signedIn.map((s) => [s.context.history, s.context])) as Record<
+      DemoHistory,
+      DemoContext
+    >;
+    const cookies = Object.fromEntries(signedIn.map((s) => [s.context.history, s.cookie])) as Record<
+      DemoHistory,
+      string
+    >;
     const unbuilt = await unbuiltComposites(baseUrl, demo['1y'], cookies['1y']);
     const context: BenchContext = { ...bench, demo, unbuilt };
     const target: Target = { baseUrl, origin, cookies: { bench: cookie, ...cookies } };
     const serverPid = server.pid;
     const serverCpu = () => processTreeCpu(serverPid);
     const selected = endpoints(context, options).filter(
-      (e) => e.baseline !== undefined || only.length === 0 || only.some((word) => e.name.toLowerCase().includes(word)),
+      (e) =>
+        e.baseline !== undefined ||
+        only.length === 0 ||
+        only.some((word) => e.name.toLowerCase().includes(word)),
     );
     const bytes: number[] = [];
     for (const endpoint of selected) bytes.push(await preflight(endpoint, target));
@@ -176,10 +222,17 @@ async function main(): Promise<void> {
           const endpoints = unit.map((i) => list[i]!);
           const first = endpoints[0]!;
           const timing = timingOf(options, first);
-          const spec = { connections: options.connections, seconds: timing.duration / options.rounds, warmup: round === 0 ? timing.warmup : 0, serverCpu };
+          const spec = {
+            connections: options.connections,
+            seconds: timing.duration / options.rounds,
+            warmup: round === 0 ? timing.warmup : 0,
+            serverCpu,
+          };
           if (endpoints.length > 1 && options.connections === 1) {
             // At 1 connection the two rows of a read take turns in blocks of 0.1 s: the growth ratios hold.
-            progress(`  ${conns} · round ${round + 1}/${options.rounds} · ${endpoints.map((e) => e.name).join(' ⇄ ')}`);
+            progress(
+              `  ${conns} · round ${round + 1}/${options.rounds} · ${endpoints.map((e) => e.name).join(' ⇄ ')}`,
+            );
             const pair = await runAlternating(endpoints, target, spec);
             unit.forEach((i, k) => samples[i]?.push(pair[k]!));
             await settle(options.connections, serverCpu);
@@ -207,17 +260,41 @@ async function main(): Promise<void> {
     };
     const results: Measured[] = selected.map((endpoint, i) => {
       const m = multiList.indexOf(endpoint);
-      return { endpoint, bytes: bytes[i] ?? Number.NaN, single: singles[i]!, ...(m >= 0 ? { multi: multis[m]! } : {}) };
+      return {
+        endpoint,
+        bytes: bytes[i] ?? Number.NaN,
+        single: singles[i]!,
+        ...(m >= 0 ? { multi: multis[m]! } : {}),
+      };
     });
 
     const stopping = server;
     server = undefined;
     await stopping.stop();
     const busy = { before: busyBefore, after: await machineBusy(), cpus: os.availableParallelism() };
-    const { lines, summary } = report({ info, busy, single, multi, results, unbuilt: [...unbuilt], growthMulti: options.growthMulti, seconds });
-    console.log(['', ...lines, '', `Bench took ${Math.round((Date.now() - started) / 1000)} s; it reports, it does not gate (exit code 0).`, summary].join('\n'));
+    const { lines, summary } = report({
+      info,
+      busy,
+      single,
+      multi,
+      results,
+      unbuilt: [...unbuilt],
+      growthMulti: options.growthMulti,
+      seconds,
+    });
+    console.log(
+      [
+        '',
+        ...lines,
+        '',
+        `Bench took ${Math.round((Date.now() - started) / 1000)} s; it reports, it does not gate (exit code 0).`,
+        summary,
+      ].join('\n'),
+    );
   } finally {
-    await server?.stop().catch((error: unknown) => progress(`stopping the bench server failed: ${String(error)}`));
+    await server
+      ?.stop()
+      .catch((error: unknown) => progress(`stopping the bench server failed: ${String(error)}`));
   }
 }
 

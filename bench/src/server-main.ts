@@ -40,6 +40,9 @@ try {
   const server = await starting;
   if (!stopping) await send({ type: 'ready', info: server.info });
 } catch (error) {
-  await send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  await send({
+    type: 'failed',
+    message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   process.exit(1);
 }

@@ -85,7 +85,12 @@ async function seedIndexedReadFixture(db: Database): Promise<string> {
     .returning({ id: users.id });
   const expiresAt = new Date(Date.now() + 30 * 86_400_000);
   const rows = owners.flatMap(({ id }) =>
-    Array.from({ length: READ_ROWS }, () => ({ userId: id, tokenHash: randomBytes(32).toString('hex'), expiresAt, userAgent: 'bench' })),
+    Array.from({ length: READ_ROWS }, () => ({
+      userId: id,
+      tokenHash: randomBytes(32).toString('hex'),
+      expiresAt,
+      userAgent: 'bench',
+    })),
   );
   for (let i = 0; i < rows.length; i += 1000) await db.insert(sessions).values(rows.slice(i, i + 1000));
   await db.$client.query('analyze users, sessions');
@@ -99,7 +104,15 @@ const DEMO_ACCOUNTS: { history: DemoHistory; days: number }[] = [
   { history: '1y', days: 365 },
   { history: '5y', days: 5 * 365 },
 ];
-const DEMO_TABLES = ['habits', 'habit_completions', 'transactions', 'tasks', 'moods', 'notes', 'vacations'] as const;
+const DEMO_TABLES = [
+  'habits',
+  'habit_completions',
+  'transactions',
+  'tasks',
+  'moods',
+  'notes',
+  'vacations',
+] as const;
 
 /**
  * createDemoAccount (what `npm run demo` runs) for each history, in UTC; then VACUUM ANALYZE, as autovacuum would
@@ -109,7 +122,12 @@ async function seedDemoAccounts(db: Database): Promise<DemoSeed[]> {
   const seeded: DemoSeed[] = [];
   for (const { history, days } of DEMO_ACCOUNTS) {
     const email = `demo-${history}@bench.invalid`;
-    const { userId, password } = await createDemoAccount(db, systemClock, { email, days, timezone: 'UTC', seed: DEMO_SEED });
+    const { userId, password } = await createDemoAccount(db, systemClock, {
+      email,
+      days,
+      timezone: 'UTC',
+      seed: DEMO_SEED,
+    });
     const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
     if (!user) throw new Error(`the demo user ${email} was not created`);
     const counts = await db.$client.query<Record<string, string>>(
@@ -174,7 +192,8 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
     teardown.add(() => db.$client.end());
 
     const readerId = await seedIndexedReadFixture(db);
-    const indexedRead = () => db.query.sessions.findMany({ where: (s, { eq }) => eq(s.userId, readerId), limit: READ_ROWS });
+    const indexedRead = () =>
+      db.query.sessions.findMany({ where: (s, { eq }) => eq(s.userId, readerId), limit: READ_ROWS });
     const { sql, params } = indexedRead().toSQL();
     const plan = await db.$client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`, params);
     const version = await db.$client.query<{ server_version: string }>('show server_version');
@@ -183,14 +202,22 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
     const demo = await seedDemoAccounts(db);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-    const app = await buildApp({ db, clock: systemClock, mailer: discardMailer, ai: undefined, appUrl: APP_URL, limits: unlimited });
+    const app = await buildApp({
+      db,
+      clock: systemClock,
+      mailer: discardMailer,
+      ai: undefined,
+      appUrl: APP_URL,
+      limits: unlimited,
+    });
     teardown.add(() => app.close());
     // The references of DESIGN.md 7, on the same instance (same global hooks) as the API routes.
     app.get('/bench/bare', async () => ({ ok: true }));
     app.get('/bench/indexed-read', async () => indexedRead());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
-    if (typeof address !== 'object' || address === null) throw new Error('the app is not listening on a TCP port');
+    if (typeof address !== 'object' || address === null)
+      throw new Error('the app is not listening on a TCP port');
 
     return {
       info: {

@@ -14,7 +14,9 @@ export class AuthDialog {
   }
 
   get forgotPasswordLink(): Locator {
-    return this.root.getByRole('button', { name: /^Forgot password\??$/ }).or(this.root.getByRole('link', { name: /^Forgot password\??$/ }));
+    return this.root
+      .getByRole('button', { name: /^Forgot password\??$/ })
+      .or(this.root.getByRole('link', { name: /^Forgot password\??$/ }));
   }
 
   async expectLoginView(): Promise<void> {
@@ -27,7 +29,8 @@ export class AuthDialog {
 
   async expectSignupView(): Promise<void> {
     await expect(this.root).toBeVisible();
-    for (const label of ['First name', 'Last name', 'Email', 'Password']) await expect(this.field(label)).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Email', 'Password'])
+      await expect(this.field(label)).toBeVisible();
     await expect(this.field('Email')).toHaveAttribute('type', 'email');
   }
 

@@ -46,7 +46,8 @@ export class HabitsPage {
   async createHabit(habit: { name: string; targetMinutes?: number }): Promise<void> {
     const sheet = this.sheet;
     await sheet.getByLabel('Name', { exact: true }).fill(habit.name);
-    if (habit.targetMinutes !== undefined) await sheet.getByLabel('Timer (minutes)').fill(String(habit.targetMinutes));
+    if (habit.targetMinutes !== undefined)
+      await sheet.getByLabel('Timer (minutes)').fill(String(habit.targetMinutes));
     await sheet.getByRole('button', { name: 'Create habit', exact: true }).click();
     await new Toasts(this.page).expectToast(`${habit.name} created`, '');
     await expect(sheet).toBeHidden();
@@ -54,7 +55,9 @@ export class HabitsPage {
 
   /** A habit on today's list, found by its tick (a checkbox named after the habit). */
   row(name: string): Locator {
-    return this.today.getByRole('listitem').filter({ has: this.page.getByRole('checkbox', { name, exact: true }) });
+    return this.today
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('checkbox', { name, exact: true }) });
   }
 
   check(name: string): Locator {
@@ -71,7 +74,9 @@ export class HabitsPage {
   async expectStreak(name: string, days: number): Promise<void> {
     const row = this.row(name);
     await expect(row.getByText(`🔥 ${days}`, { exact: true })).toBeVisible();
-    await expect(row.getByText(`Current streak: ${days} ${days === 1 ? 'day' : 'days'}`, { exact: true })).toBeAttached();
+    await expect(
+      row.getByText(`Current streak: ${days} ${days === 1 ? 'day' : 'days'}`, { exact: true }),
+    ).toBeAttached();
   }
 
   /** The row's countdown (role timer): its text is mm:ss left. */
@@ -89,7 +94,9 @@ export class HabitsPage {
 
   /** The row's "More actions" menu → "Skip today". */
   async skipToday(name: string): Promise<void> {
-    await this.row(name).getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
+    await this.row(name)
+      .getByRole('button', { name: `More actions for ${name}`, exact: true })
+      .click();
     const menu = this.page.getByRole('menu');
     await expect(menu).toBeVisible();
     await menu.getByRole('menuitem', { name: /^Skip today/ }).click();
@@ -124,17 +131,26 @@ export class HabitDetailPage {
     this.main = page.getByRole('main');
     this.stats = this.main.getByRole('region', { name: 'Statistics', exact: true });
     // The month section is named by its title ("November 2026").
-    this.calendar = this.main.getByRole('region').filter({ has: page.getByRole('group', { name: 'Mark this day' }) });
+    this.calendar = this.main
+      .getByRole('region')
+      .filter({ has: page.getByRole('group', { name: 'Mark this day' }) });
   }
 
   async expectShown(): Promise<void> {
     await expect(this.page).toHaveURL(/\/habits\?habit=/);
-    await expect(this.main.getByRole('heading', { level: 1, name: this.name, exact: true })).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
+    await expect(this.main.getByRole('heading', { level: 1, name: this.name, exact: true })).toBeVisible({
+      timeout: PAGE_LOAD_TIMEOUT,
+    });
     await expect(this.stats).toBeVisible();
   }
 
   /** Expects the figures of the statistics grid, each as "<value>" or "<value> <unit>". */
-  async expectStats(expected: { current: number; best: number; rate30: string; total: number }): Promise<void> {
+  async expectStats(expected: {
+    current: number;
+    best: number;
+    rate30: string;
+    total: number;
+  }): Promise<void> {
     // The unit sits beside the figure with a margin, not a space.
     const days = (n: number) => `${n}\\s*${n === 1 ? 'day' : 'days'}`;
     await expect(this.statValue('Current streak')).toHaveText(new RegExp(`^🔥 ${days(expected.current)}$`));
@@ -145,7 +161,9 @@ export class HabitDetailPage {
 
   /** The <dd> right after the <dt> of `label`. */
   statValue(label: string): Locator {
-    return this.stats.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.stats
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   /** A day of the month calendar, by its full name ("Saturday, November 21, Missed"). */
@@ -168,7 +186,10 @@ export class HabitDetailPage {
     await expect(this.day(longDay)).toHaveAttribute('aria-pressed', 'true');
     const actions = this.calendar.getByRole('group', { name: 'Mark this day', exact: true });
     await actions.getByRole('button', { name: mark, exact: true }).click();
-    await expect(actions.getByRole('button', { name: mark, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(actions.getByRole('button', { name: mark, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
 
   async backToList(): Promise<void> {

@@ -43,7 +43,9 @@ export class HomePage {
   }
 
   async dismissBudgetAlert(title: string): Promise<void> {
-    await this.budgetAlert(title).getByRole('button', { name: `Dismiss ${title} for today`, exact: true }).click();
+    await this.budgetAlert(title)
+      .getByRole('button', { name: `Dismiss ${title} for today`, exact: true })
+      .click();
     await expect(this.budgetAlert(title)).toHaveCount(0);
   }
 

@@ -69,7 +69,10 @@ export class MoneyPage {
 
   /** A budget alert of the budget card ("Weekly Budget Exceeded" …). */
   budgetAlert(title: string): Locator {
-    return this.budget.getByRole('list', { name: 'Budget alerts', exact: true }).getByRole('listitem').filter({ hasText: title });
+    return this.budget
+      .getByRole('list', { name: 'Budget alerts', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: title });
   }
 
   async openImport(): Promise<CsvImportSheet> {

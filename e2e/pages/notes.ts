@@ -41,7 +41,9 @@ export class NotesPage {
 
   /** A note card of the list, by its title (the card is a button opening the note). */
   card(title: string): Locator {
-    return this.main.getByRole('listitem').filter({ has: this.page.getByRole('button', { name: new RegExp(`^${title}`) }) });
+    return this.main
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('button', { name: new RegExp(`^${title}`) }) });
   }
 
   /** "1 note found", "3 notes found" while searching. */
@@ -51,7 +53,9 @@ export class NotesPage {
 
   /** A quick note kept on the device, moved into Notes by its own button. */
   async moveQuickNote(content: string): Promise<void> {
-    await this.fromQuickCapture.getByRole('button', { name: `Move to Notes: ${content}`, exact: true }).click();
+    await this.fromQuickCapture
+      .getByRole('button', { name: `Move to Notes: ${content}`, exact: true })
+      .click();
     await new Toasts(this.page).expectToast('Moved to Notes', "It's in your notes now");
   }
 }

@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const TOUR_STEPS = ['Track Everything That Matters', 'Visualize Your Progress', 'Transform Your Life'] as const;
+export const TOUR_STEPS = [
+  'Track Everything That Matters',
+  'Visualize Your Progress',
+  'Transform Your Life',
+] as const;
 
 /** The 3-step tour shown after signup (SPEC.md 2 and 4): Back, Next, Skip tour; Get Started on the last step. */
 export class OnboardingTour {

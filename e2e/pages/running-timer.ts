@@ -11,7 +11,9 @@ export class RunningTimerPill {
     readonly page: Page,
     readonly habitName: string,
   ) {
-    this.link = page.getByRole('link', { name: new RegExp(`^${habitName}: \\d\\d:\\d\\d left\\. Open Habits$`) });
+    this.link = page.getByRole('link', {
+      name: new RegExp(`^${habitName}: \\d\\d:\\d\\d left\\. Open Habits$`),
+    });
   }
 
   /** The mm:ss left it shows. */

@@ -1,7 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The menu's areas, in SPEC.md 2's order, then its Logout entry. */
-export const MENU_AREAS = ['Habits', 'Tasks', 'Money', 'Fitness', 'Books', 'Notes', 'Mood', 'Focus', 'Lessons'] as const;
+export const MENU_AREAS = [
+  'Habits',
+  'Tasks',
+  'Money',
+  'Fitness',
+  'Books',
+  'Notes',
+  'Mood',
+  'Focus',
+  'Lessons',
+] as const;
 export const BOTTOM_SLOTS = [
   { name: 'Home', path: '/' },
   { name: 'AI', path: '/ai-assistant' },
@@ -17,7 +27,12 @@ interface ShellLabels {
   bottomNavigation: string;
 }
 
-const english: ShellLabels = { openMenu: 'Open menu', menu: 'Menu', logout: 'Logout', bottomNavigation: 'Main navigation' };
+const english: ShellLabels = {
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  logout: 'Logout',
+  bottomNavigation: 'Main navigation',
+};
 
 /** The signed-in frame: top bar (logo, hamburger), the right-side "Menu", the bottom bar (SPEC.md 2). */
 export class Shell {

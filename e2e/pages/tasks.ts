@@ -67,12 +67,16 @@ export class TasksPage {
 
   /** A task of the list, by the tick named after its title. */
   row(title: string): Locator {
-    return this.panel.getByRole('listitem').filter({ has: this.page.getByRole('checkbox', { name: title, exact: true }) });
+    return this.panel
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('checkbox', { name: title, exact: true }) });
   }
 
   /** Opens the task's sheet ("Edit task") from its title. */
   async open(title: string): Promise<Locator> {
-    await this.row(title).getByRole('button', { name: new RegExp(`^${title}`) }).click();
+    await this.row(title)
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .click();
     const sheet = this.page.getByRole('dialog', { name: 'Edit task', exact: true });
     await expect(sheet).toBeVisible();
     return sheet;

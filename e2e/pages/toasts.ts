@@ -16,10 +16,16 @@ export class Toasts {
   }
 
   withTitle(title: string): Locator {
-    return this.region.getByRole('listitem', { includeHidden: true }).filter({ has: this.page.getByText(title, { exact: true }) });
+    return this.region
+      .getByRole('listitem', { includeHidden: true })
+      .filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
-  async expectToast(title: string, description: string, options: { soft?: boolean; timeout?: number } = {}): Promise<void> {
+  async expectToast(
+    title: string,
+    description: string,
+    options: { soft?: boolean; timeout?: number } = {},
+  ): Promise<void> {
     const check = options.soft ? expect.soft : expect;
     // Sample what shows while waiting, so that a failure names the toast that did show (they last 2 s). Title and
     // description are read in the same sample: on a busy machine a toast seen in one call may be gone by the next.
@@ -34,7 +40,10 @@ export class Toasts {
     }
     if (shown === undefined) {
       const others = seen.size ? [...seen].map((text) => JSON.stringify(text)).join(', ') : 'none';
-      await check(this.withTitle(title), `a toast "${title}" (toasts that showed instead: ${others})`).toBeVisible({ timeout: 1 });
+      await check(
+        this.withTitle(title),
+        `a toast "${title}" (toasts that showed instead: ${others})`,
+      ).toBeVisible({ timeout: 1 });
       return;
     }
     check(shown, `the toast "${title}"`).toContain(description);
@@ -45,12 +54,16 @@ export class Toasts {
     return this.region
       .getByRole('listitem', { includeHidden: true })
       .evaluateAll((items) =>
-        items.filter((item) => item.checkVisibility()).map((item) => (item as HTMLElement).innerText.replaceAll('\n', ' / ')),
+        items
+          .filter((item) => item.checkVisibility())
+          .map((item) => (item as HTMLElement).innerText.replaceAll('\n', ' / ')),
       );
   }
 
   /** Toasts come and go on their own: wait until none is on screen (before an audit of the page under them). */
   async waitUntilGone(): Promise<void> {
-    await expect(this.region.getByRole('listitem', { includeHidden: true })).toHaveCount(0, { timeout: 10_000 });
+    await expect(this.region.getByRole('listitem', { includeHidden: true })).toHaveCount(0, {
+      timeout: 10_000,
+    });
   }
 }

@@ -12,13 +12,19 @@ async function waitForFiniteAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
 function describe(violation: Violation): string {
   const nodes = violation.nodes
-    .map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`)
+    .map(
+      (node) =>
+        `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`,
+    )
     .join('\n');
   return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n${nodes}`;
 }
@@ -31,9 +37,14 @@ function describe(violation: Violation): string {
  * sees. So by default the audit waits until the toasts are gone; with `{ toast: 'hold' }` it audits the page
  * with its toast, held open by the pointer resting on it (as a reading user would).
  */
-export async function expectNoSeriousA11yViolations(page: Page, state: string, options: { toast?: 'wait' | 'hold' } = {}): Promise<void> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  state: string,
+  options: { toast?: 'wait' | 'hold' } = {},
+): Promise<void> {
   const toasts = new Toasts(page);
-  if (options.toast === 'hold') await toasts.region.getByRole('listitem', { includeHidden: true }).first().hover();
+  if (options.toast === 'hold')
+    await toasts.region.getByRole('listitem', { includeHidden: true }).first().hover();
   else await toasts.waitUntilGone();
   await waitForFiniteAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
@@ -41,7 +52,11 @@ export async function expectNoSeriousA11yViolations(page: Page, state: string, o
   if (options.toast === 'hold') await page.mouse.move(1, (page.viewportSize()?.height ?? 600) - 1);
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length > 0) {
-    await test.info().attach(`axe ${state}`, { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
+    await test
+      .info()
+      .attach(`axe ${state}`, { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
   }
-  expect.soft(blocking.map(describe), `serious or critical axe violations on: ${state} (${page.url()})`).toEqual([]);
+  expect
+    .soft(blocking.map(describe), `serious or critical axe violations on: ${state} (${page.url()})`)
+    .toEqual([]);
 }

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 // WEB_DIST (passed through to the server by playwright.config.ts) serves another build than apps/web/dist.
-const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, '../../apps/web/dist');
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(import.meta.dirname, '../../apps/web/dist');
 const index = path.join(dist, 'index.html');
 if (!existsSync(index)) {
   console.error(

@@ -27,7 +27,9 @@ export class ConsoleGuard {
 
   watch(page: Page): void {
     page.on('console', (message) => this.onConsole(message));
-    page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.name}: ${error.message}`));
+    page.on('pageerror', (error) =>
+      this.problems.push(`uncaught exception: ${error.name}: ${error.message}`),
+    );
   }
 
   get unexpected(): readonly string[] {

@@ -13,7 +13,12 @@ const instant = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "Saturday, November 21", as the habit calendar names its days (en-US). */
 export function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(instant(day));
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(instant(day));
 }
 
 /** "Friday" */
@@ -23,7 +28,9 @@ export function weekdayName(day: string): string {
 
 /** "November 2026", a month calendar's title. */
 export function monthTitle(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(instant(day));
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    instant(day),
+  );
 }
 
 /** The first day on or after today that falls on `weekday` (0 = Sunday … 5 = Friday), today included. */

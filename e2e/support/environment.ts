@@ -31,7 +31,10 @@ export interface E2eEnvironment {
 
 export function e2eEnvironment(): E2eEnvironment {
   process.env[PORT_VARIABLE] ??= String(freePort());
-  process.env[DATA_DIR_VARIABLE] ??= path.join(os.tmpdir(), `track-grow-e2e-${randomBytes(6).toString('hex')}`);
+  process.env[DATA_DIR_VARIABLE] ??= path.join(
+    os.tmpdir(),
+    `track-grow-e2e-${randomBytes(6).toString('hex')}`,
+  );
   const port = Number(process.env[PORT_VARIABLE]);
   const dataDir = process.env[DATA_DIR_VARIABLE];
   return { port, baseUrl: `http://127.0.0.1:${port}`, dataDir, outboxDir: path.join(dataDir, 'outbox') };

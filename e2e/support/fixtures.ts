@@ -37,7 +37,10 @@ export const test = base.extend<Fixtures>({
   },
   user: async ({ page }, use) => {
     const user = newUser();
-    const id = await signUpThroughApi(page, user, { completeOnboarding: true, clientAddress: ownClientAddress() });
+    const id = await signUpThroughApi(page, user, {
+      completeOnboarding: true,
+      clientAddress: ownClientAddress(),
+    });
     await use({ ...user, id });
   },
 });

@@ -18,12 +18,18 @@ export interface SeededHabit {
 }
 
 /** A daily habit; `startDate` (yyyy-MM-dd) lets it have a past to tick. */
-export async function seedHabit(page: Page, habit: { name: string; icon?: string; startDate?: string }): Promise<SeededHabit> {
+export async function seedHabit(
+  page: Page,
+  habit: { name: string; icon?: string; startDate?: string },
+): Promise<SeededHabit> {
   const created = await post(page, '/api/habits', { schedule: { kind: 'daily' }, ...habit });
   if (typeof created.id !== 'string') throw new Error(`the habit has no id: ${JSON.stringify(created)}`);
   return { id: created.id, name: habit.name };
 }
 
-export async function seedNote(page: Page, note: { title: string; content: string; tags?: string[] }): Promise<void> {
+export async function seedNote(
+  page: Page,
+  note: { title: string; content: string; tags?: string[] },
+): Promise<void> {
   await post(page, '/api/notes', note);
 }

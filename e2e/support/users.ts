@@ -37,7 +37,9 @@ export async function signUpThroughApi(
 ): Promise<string> {
   const headers = { origin: e2eEnvironment().baseUrl };
   // The signup limit counts per client address (20 per 15 minutes): a test may sign up from an address of its own.
-  const signupHeaders = options.clientAddress ? { ...headers, 'x-forwarded-for': options.clientAddress } : headers;
+  const signupHeaders = options.clientAddress
+    ? { ...headers, 'x-forwarded-for': options.clientAddress }
+    : headers;
   const signup = await page.request.post('/api/auth/signup', { data: user, headers: signupHeaders });
   expect(signup.status(), await signup.text()).toBe(201);
   const created: unknown = await signup.json();
@@ -45,7 +47,10 @@ export async function signUpThroughApi(
   if (typeof id !== 'string') throw new Error(`the signup answer has no id: ${JSON.stringify(created)}`);
   await page.addInitScript((userId) => window.localStorage.setItem('userId', userId), id);
   if (options.completeOnboarding) {
-    const onboarding = await page.request.post('/api/auth/onboarding', { data: { hasCompleted: true }, headers });
+    const onboarding = await page.request.post('/api/auth/onboarding', {
+      data: { hasCompleted: true },
+      headers,
+    });
     expect(onboarding.ok(), await onboarding.text()).toBe(true);
   }
   return id;
@@ -62,7 +67,10 @@ export function ownClientAddress(): string {
 
 /** Changes the signed-in user's profile (PATCH /api/auth/user) in the page's browser context. */
 export async function updateUserThroughApi(page: Page, changes: Record<string, unknown>): Promise<void> {
-  const response = await page.request.patch('/api/auth/user', { data: changes, headers: { origin: e2eEnvironment().baseUrl } });
+  const response = await page.request.patch('/api/auth/user', {
+    data: changes,
+    headers: { origin: e2eEnvironment().baseUrl },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

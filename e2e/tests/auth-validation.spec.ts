@@ -11,7 +11,10 @@ import { Toasts } from '../pages/toasts.ts';
 const isApiCall = (path: string) => (request: Request) => new URL(request.url()).pathname === path;
 
 test.describe('signed out', () => {
-  test('signup needs every field and a password of at least 6 characters, and creates nothing otherwise', async ({ page, request }) => {
+  test('signup needs every field and a password of at least 6 characters, and creates nothing otherwise', async ({
+    page,
+    request,
+  }) => {
     const signupCalls: Request[] = [];
     page.on('request', (sent) => {
       if (isApiCall('/api/auth/signup')(sent)) signupCalls.push(sent);
@@ -39,9 +42,12 @@ test.describe('signed out', () => {
     const user = newUser({ password: 'abc' });
     await dialog.fillSignup(user);
     await dialog.submitSignup();
-    await expect(dialog.field('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    await expect(dialog.field('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
     await expect(dialog.field('Password')).toHaveAttribute('aria-invalid', 'true');
-    for (const label of ['First name', 'Last name', 'Email']) await expect(dialog.field(label)).not.toHaveAttribute('aria-invalid', 'true');
+    for (const label of ['First name', 'Last name', 'Email'])
+      await expect(dialog.field(label)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.root).toBeVisible();
 
     expect(signupCalls, 'no signup request leaves the browser').toHaveLength(0);
@@ -52,7 +58,11 @@ test.describe('signed out', () => {
     expect(login.status(), 'no account was created').toBe(401);
   });
 
-  test('login needs email and password, and a wrong password shows the error toast', async ({ page, request, consoleGuard }) => {
+  test('login needs email and password, and a wrong password shows the error toast', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     const user = newUser();
     await createAccount(request, user, { completeOnboarding: true });
 
@@ -95,8 +105,13 @@ test.describe('signed out', () => {
     // The same answer whether or not an account exists (DESIGN.md 6).
     await forgot.email.fill(newUser().email);
     await forgot.sendButton.click();
-    await new Toasts(page).expectToast('Email Sent', 'If an account exists with this email, you will receive a password reset link');
-    await expectNoSeriousA11yViolations(page, '/forgot-password with the "Email Sent" toast', { toast: 'hold' });
+    await new Toasts(page).expectToast(
+      'Email Sent',
+      'If an account exists with this email, you will receive a password reset link',
+    );
+    await expectNoSeriousA11yViolations(page, '/forgot-password with the "Email Sent" toast', {
+      toast: 'hold',
+    });
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'If an account exists with this email, you will receive a password reset link',
     );
@@ -118,7 +133,10 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/forgot-password');
   });
 
-  test('/reset-password with an unknown token says the link is invalid or has expired', async ({ page, consoleGuard }) => {
+  test('/reset-password with an unknown token says the link is invalid or has expired', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allowFailedRequest('/api/auth/reset-password', 400, 'an unknown reset token is refused');
     const reset = new ResetPasswordPage(page);
     await reset.goto(`/reset-password?token=${'0'.repeat(43)}`);

@@ -8,7 +8,10 @@ import { Shell } from '../pages/shell.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 test.describe('habits', () => {
-  test('a habit with a 1-minute timer completes itself when the countdown ends, on whatever page the user is: done, 🔥 1', async ({ page, user }) => {
+  test('a habit with a 1-minute timer completes itself when the countdown ends, on whatever page the user is: done, 🔥 1', async ({
+    page,
+    user,
+  }) => {
     // The countdown runs in real time: one minute plus the ~100 ms auto-complete (SPEC.md 4 and 9).
     test.setTimeout(180_000);
     void user;
@@ -77,7 +80,10 @@ test.describe('habits', () => {
     await habits.expectStreak(name, 1);
   });
 
-  test('tick and skip today; mark past days in the calendar and the streaks and rates follow', async ({ page, user }) => {
+  test('tick and skip today; mark past days in the calendar and the streaks and rates follow', async ({
+    page,
+    user,
+  }) => {
     void user;
     const today = isoDay(0);
     const yesterday = isoDay(-1);

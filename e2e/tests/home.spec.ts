@@ -36,7 +36,10 @@ test.describe('home', () => {
     await expect(home.reminder(/^✓ Logged$/)).toBeVisible();
   });
 
-  test('every habit done: "Fantastic Work!" on Home; a click marks it seen and it stays away after a reload', async ({ page, user }) => {
+  test('every habit done: "Fantastic Work!" on Home; a click marks it seen and it stays away after a reload', async ({
+    page,
+    user,
+  }) => {
     const names = ['Drink water', 'Walk 20 minutes'];
     for (const name of names) await seedHabit(page, { name, startDate: isoDay(0) });
     const habits = new HabitsPage(page);

@@ -9,7 +9,10 @@ import { Shell } from '../pages/shell.ts';
 import { Toasts } from '../pages/toasts.ts';
 
 test.describe('money', () => {
-  test('an expense over the weekly limit raises "Weekly Budget Exceeded" on Home; dismissed, it stays away', async ({ page, user }) => {
+  test('an expense over the weekly limit raises "Weekly Budget Exceeded" on Home; dismissed, it stays away', async ({
+    page,
+    user,
+  }) => {
     void user;
     const money = new MoneyPage(page);
     const home = new HomePage(page);
@@ -20,10 +23,16 @@ test.describe('money', () => {
 
     await test.step('a weekly limit of $50, then a $62.50 expense today', async () => {
       await money.setWeeklyLimit('50');
-      await expect(money.budget.getByRole('progressbar', { name: 'Weekly budget used' })).toHaveAttribute('aria-valuenow', '0');
+      await expect(money.budget.getByRole('progressbar', { name: 'Weekly budget used' })).toHaveAttribute(
+        'aria-valuenow',
+        '0',
+      );
       await money.addExpense({ amount: '62.50', category: 'Food', description: 'Weekly groceries' });
       await expect(money.transaction('Weekly groceries')).toContainText('$62.50');
-      await expect(money.budget.getByRole('progressbar', { name: 'Weekly budget used' })).toHaveAttribute('aria-valuetext', '125%');
+      await expect(money.budget.getByRole('progressbar', { name: 'Weekly budget used' })).toHaveAttribute(
+        'aria-valuetext',
+        '125%',
+      );
       await expect(money.budgetAlert(alert)).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'money, over the weekly limit');
     });
@@ -31,7 +40,9 @@ test.describe('money', () => {
     await test.step('Home shows the alert with both amounts in dollars', async () => {
       await new Shell(page).bottomLink('Home').click();
       await expect(home.budgetAlert(alert)).toBeVisible();
-      await expect(home.budgetAlert(alert)).toContainText("You've spent $62.50 of your $50.00 weekly budget.");
+      await expect(home.budgetAlert(alert)).toContainText(
+        "You've spent $62.50 of your $50.00 weekly budget.",
+      );
       // No monthly limit, so no monthly alert.
       await expect(home.main.getByRole('article', { name: 'Monthly Budget Exceeded' })).toHaveCount(0);
       // SPEC.md 4: a transaction dated today turns the Budget reminder to "✓ Updated".
@@ -49,7 +60,10 @@ test.describe('money', () => {
     });
   });
 
-  test('a CSV of transactions imports through the column mapping; the same file again is all duplicates', async ({ page, user }) => {
+  test('a CSV of transactions imports through the column mapping; the same file again is all duplicates', async ({
+    page,
+    user,
+  }) => {
     void user;
     const money = new MoneyPage(page);
     const toasts = new Toasts(page);
@@ -85,7 +99,12 @@ test.describe('money', () => {
         await sheet.column('Description (optional)').selectOption('Counterparty');
         await sheet.dateFormat.selectOption({ label: '03/31/2026 (month/day/year)' });
         // The first rows as the mapping reads them.
-        await expect(sheet.sample.getByRole('columnheader')).toHaveText(['Date', 'Amount', 'Category', 'Description']);
+        await expect(sheet.sample.getByRole('columnheader')).toHaveText([
+          'Date',
+          'Amount',
+          'Category',
+          'Description',
+        ]);
         await expect(sheet.sample.getByRole('row').nth(1)).toContainText('Corner Coffee');
         await expectNoSeriousA11yViolations(page, 'import, map the columns');
 
@@ -116,8 +135,12 @@ test.describe('money', () => {
         await sheet.column('Description (optional)').selectOption('Counterparty');
         await sheet.dateFormat.selectOption({ label: '03/31/2026 (month/day/year)' });
         await sheet.checkFile();
-        await expect(sheet.preview).toContainText('Every row is already in your transactions: there is nothing new to import.');
-        await expect(sheet.preview).toContainText('3 duplicates will be skipped (same date, type, amount and description).');
+        await expect(sheet.preview).toContainText(
+          'Every row is already in your transactions: there is nothing new to import.',
+        );
+        await expect(sheet.preview).toContainText(
+          '3 duplicates will be skipped (same date, type, amount and description).',
+        );
         await expect(sheet.importButton).toHaveCount(0);
         await expectNoSeriousA11yViolations(page, 'import, all duplicates');
         await sheet.cancel();

@@ -14,7 +14,10 @@ import { Toasts } from '../pages/toasts.ts';
  * A newcomer's first visit, end to end, in one browser: sign up, the tour, the shell, logging out and in,
  * and a forgotten password reset through the mail in the outbox. Axe checks every page and dialog state.
  */
-test('a newcomer signs up, takes the tour, finds their way around and resets a forgotten password', async ({ page, consoleGuard }) => {
+test('a newcomer signs up, takes the tour, finds their way around and resets a forgotten password', async ({
+  page,
+  consoleGuard,
+}) => {
   // One long walk with about twenty axe audits.
   test.setTimeout(240_000);
   const user = newUser({ firstName: 'Grace', lastName: 'Hopper' });
@@ -73,7 +76,9 @@ test('a newcomer signs up, takes the tour, finds their way around and resets a f
     for (const area of MENU_AREAS) {
       const path = `/${area.toLowerCase()}`;
       await shell.chooseFromMenu(area, path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: area, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('heading', { level: 1, name: area, exact: true }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page, `${area} page`);
     }
   });
@@ -96,7 +101,9 @@ test('a newcomer signs up, takes the tour, finds their way around and resets a f
     await shell.bottomLink('Profile').click();
     const profile = new ProfilePage(page);
     await profile.expectShown();
-    const landed = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).search === '?logout=true');
+    const landed = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).search === '?logout=true',
+    );
     await profile.logoutButton.click();
     await landed;
     await landing.expectShown();
@@ -122,7 +129,10 @@ test('a newcomer signs up, takes the tour, finds their way around and resets a f
     await dialog.expectForgotPasswordView();
     await expectNoSeriousA11yViolations(page, 'forgot-password dialog');
     await dialog.requestReset(user.email);
-    await toasts.expectToast('Email Sent', 'If an account exists with this email, you will receive a password reset link');
+    await toasts.expectToast(
+      'Email Sent',
+      'If an account exists with this email, you will receive a password reset link',
+    );
   });
 
   let resetLink = '';
@@ -169,7 +179,9 @@ test('skipping the tour finishes it too: it does not come back', async ({ page }
   await page.goto('/');
   const tour = new OnboardingTour(page);
   await tour.expectStep(0);
-  const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/onboarding');
+  const saved = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/onboarding',
+  );
   await tour.button('Skip tour').click();
   await expect(tour.dialog).toBeHidden();
   expect((await saved).ok()).toBe(true);

@@ -63,7 +63,9 @@ test.describe('profile preferences', () => {
     await expect(profile.chosen(profile.themeChoice)).toHaveText('Dark');
   });
 
-  test('a dark theme waits until the tour is done: light during onboarding, dark after Get Started', async ({ page }) => {
+  test('a dark theme waits until the tour is done: light during onboarding, dark after Get Started', async ({
+    page,
+  }) => {
     const user = newUser();
     await signUpThroughApi(page, user, { completeOnboarding: false });
     await updateUserThroughApi(page, { theme: 'dark' });
@@ -88,15 +90,28 @@ test.describe('profile preferences', () => {
     await profile.choose(profile.languageChoice, 'Italiano');
     // The confirmation appears once the whole interface is Italian: it must be Italian too. Soft, so that the
     // rest of the interface is still checked when it is not.
-    await new Toasts(page).expectToast('Salvato', 'Le tue impostazioni sono state aggiornate.', { soft: true });
+    await new Toasts(page).expectToast('Salvato', 'Le tue impostazioni sono state aggiornate.', {
+      soft: true,
+    });
 
-    const italianProfile = new ProfilePage(page, { title: 'Profilo', theme: 'Tema', language: 'Lingua', bottomNavigation: 'Navigazione in basso', logout: 'Esci' });
+    const italianProfile = new ProfilePage(page, {
+      title: 'Profilo',
+      theme: 'Tema',
+      language: 'Lingua',
+      bottomNavigation: 'Navigazione in basso',
+      logout: 'Esci',
+    });
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(italianProfile.heading).toBeVisible();
     await expect(italianProfile.chosen(italianProfile.languageChoice)).toHaveText('Italiano');
     await expect(italianProfile.chosen(italianProfile.themeChoice)).toHaveText('Sistema');
 
-    const shell = new Shell(page, { openMenu: 'Apri il menu', menu: 'Menu', logout: 'Esci', bottomNavigation: 'Navigazione principale' });
+    const shell = new Shell(page, {
+      openMenu: 'Apri il menu',
+      menu: 'Menu',
+      logout: 'Esci',
+      bottomNavigation: 'Navigazione principale',
+    });
     await shell.openMenu();
     await expect(shell.menu.getByRole('link')).toHaveText([
       'Abitudini',
@@ -116,7 +131,8 @@ test.describe('profile preferences', () => {
     await expect(page).toHaveURL('/habits');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Abitudini' })).toBeVisible();
 
-    for (const slot of ['Home', 'IA', 'Aggiungi', 'Cronologia', 'Profilo']) await expect(shell.bottomLink(slot)).toBeVisible();
+    for (const slot of ['Home', 'IA', 'Aggiungi', 'Cronologia', 'Profilo'])
+      await expect(shell.bottomLink(slot)).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Abitudini' })).toBeVisible();
@@ -125,7 +141,10 @@ test.describe('profile preferences', () => {
 });
 
 const viewports = [
-  { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  {
+    name: 'mobile',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  },
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
 ] as const;
 
@@ -137,7 +156,9 @@ for (const { name: device, use } of viewports) {
       test('landing, home and the menu fit the screen and pass axe', async ({ page, request }) => {
         await mkdir(screenshotDir, { recursive: true });
         const noSideways = async () => {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
           expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
         };
 
@@ -147,7 +168,10 @@ for (const { name: device, use } of viewports) {
         await expectHtmlTheme(page, theme);
         await noSideways();
         await expectNoSeriousA11yViolations(page, `landing, ${device}, ${theme}`);
-        await page.screenshot({ path: path.join(screenshotDir, `landing-${device}-${theme}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(screenshotDir, `landing-${device}-${theme}.png`),
+          fullPage: true,
+        });
 
         const user = newUser({ firstName: 'Mira' });
         await createAccount(request, user, { completeOnboarding: true, changes: { theme } });

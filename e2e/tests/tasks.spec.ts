@@ -5,7 +5,10 @@ import { Toasts } from '../pages/toasts.ts';
 
 const FRIDAY = 5;
 
-test('a task typed as "pay rent friday !high" is due the coming Friday, high priority', async ({ page, user }) => {
+test('a task typed as "pay rent friday !high" is due the coming Friday, high priority', async ({
+  page,
+  user,
+}) => {
   void user;
   const tasks = new TasksPage(page);
   const friday = comingWeekday(FRIDAY);

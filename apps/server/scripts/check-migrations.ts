@@ -17,10 +17,22 @@ export async function migrationDrift(): Promise<string[]> {
     await fs.cp(path.join(serverDir, 'drizzle'), out, { recursive: true });
     const before = new Set(await fs.readdir(out));
     const kit = path.join(serverDir, 'node_modules/.bin/drizzle-kit');
-    const bin = (await fs.stat(kit).catch(() => null)) ? kit : path.resolve(serverDir, '../../node_modules/.bin/drizzle-kit');
+    const bin = (await fs.stat(kit).catch(() => null))
+      ? kit
+      : path.resolve(serverDir, '../../node_modules/.bin/drizzle-kit');
     execFileSync(
       bin,
-      ['generate', '--dialect', 'postgresql', '--schema', './src/db/schema/index.ts', '--out', path.relative(serverDir, out), '--casing', 'snake_case'],
+      [
+        'generate',
+        '--dialect',
+        'postgresql',
+        '--schema',
+        './src/db/schema/index.ts',
+        '--out',
+        path.relative(serverDir, out),
+        '--casing',
+        'snake_case',
+      ],
       { cwd: serverDir, stdio: 'pipe' },
     );
     return (await fs.readdir(out)).filter((name) => !before.has(name));
@@ -32,7 +44,9 @@ export async function migrationDrift(): Promise<string[]> {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const added = await migrationDrift();
   if (added.length > 0) {
-    console.error(`The schema has changes with no migration: run \`npm run db:generate\` and commit ${added.join(', ')}.`);
+    console.error(
+      `The schema has changes with no migration: run \`npm run db:generate\` and commit ${added.join(', ')}.`,
+    );
     process.exit(1);
   }
   console.log('Migrations match the schema.');

@@ -43,7 +43,9 @@ export interface AppDeps {
 }
 
 /** TRUST_PROXY as a hop count becomes "trust the first n hops". */
-function trustProxyOption(value: AppDeps['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  value: AppDeps['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
 }
@@ -55,7 +57,10 @@ const redactUrl = (url: string) => url.replace(/([?&]token=)[^&]*/g, '$1[redacte
 
 export const loggerOptions = (level: string): LoggerOptions => ({
   level,
-  redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+  redact: {
+    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    censor: '[redacted]',
+  },
   serializers: {
     req: (req: { method: string; url: string; id: string; ip?: string }) => ({
       id: req.id,
@@ -86,7 +91,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(responseSerializerCompiler({ check: deps.checkResponses ?? false }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   const secure = deps.cookieSecure ?? deps.appUrl.startsWith('https:');
@@ -94,7 +100,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { appUrl: deps.appUrl, secure });
   await app.register(rateLimitPlugin, { redisUrl: deps.redisUrl });
-  await app.register(sessionPlugin, { db: deps.db, clock: deps.clock, secure, cacheMs: deps.sessionCacheMs ?? 5000 });
+  await app.register(sessionPlugin, {
+    db: deps.db,
+    clock: deps.clock,
+    secure,
+    cacheMs: deps.sessionCacheMs ?? 5000,
+  });
 
   const authDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, appUrl: deps.appUrl };
   await app.register(healthRoutes, { db: deps.db });

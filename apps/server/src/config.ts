@@ -14,17 +14,18 @@ const optionalUrl = (protocols: string[], example: string) =>
     .optional();
 
 /** TRUST_PROXY: true/false, a hop count, or a comma list of addresses/CIDRs (Fastify's trustProxy). */
-const trustProxy = z
-  .string()
-  .transform((value, ctx): boolean | number | string[] => {
-    if (['true', '1', 'yes'].includes(value)) return true;
-    if (['false', '0', 'no', ''].includes(value)) return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (list.every((entry) => /^[0-9a-fA-F.:/]+$/.test(entry))) return list;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of addresses' });
-    return z.NEVER;
-  });
+const trustProxy = z.string().transform((value, ctx): boolean | number | string[] => {
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no', ''].includes(value)) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.every((entry) => /^[0-9a-fA-F.:/]+$/.test(entry))) return list;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or a comma list of addresses' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -73,9 +74,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
-  if (e.AI_BASE_URL && !e.AI_MODEL) throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
+  if (e.AI_BASE_URL && !e.AI_MODEL)
+    throw new ConfigError('Invalid configuration:\n  AI_MODEL: required when AI_BASE_URL is set');
   if (!e.AI_BASE_URL && (e.AI_API_KEY || e.AI_MODEL)) {
-    throw new ConfigError('Invalid configuration:\n  AI_BASE_URL: required when AI_API_KEY or AI_MODEL is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL: required when AI_API_KEY or AI_MODEL is set',
+    );
   }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {

@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     releaseLock = await acquireDataDirLock(config.dataDir);
-    embedded = await startEmbeddedPostgres(config.dataDir, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      info: (m) => log.info(m),
+      warn: (m) => log.warn(m),
+    });
     databaseUrl = embedded.url;
     log.info(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'pg')}`);
   }

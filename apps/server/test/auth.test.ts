@@ -18,10 +18,25 @@ describe('signup', () => {
   it('creates the account, signs in with a session cookie and answers the user', async () => {
     const agent = new Agent(t.app);
     const email = uniqueEmail('Mixed.Case').replace('mixed', 'MiXeD');
-    const response = await agent.post('/api/auth/signup', { email, password: 'secret1', firstName: ' Ada ', lastName: 'Lovelace' });
+    const response = await agent.post('/api/auth/signup', {
+      email,
+      password: 'secret1',
+      firstName: ' Ada ',
+      lastName: 'Lovelace',
+    });
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada', lastName: 'Lovelace', hasCompletedOnboarding: false, showBottomNav: true, theme: 'system', dayStartHour: 0, weekStart: 0, preferences: {} });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      hasCompletedOnboarding: false,
+      showBottomNav: true,
+      theme: 'system',
+      dayStartHour: 0,
+      weekStart: 0,
+      preferences: {},
+    });
     expect(user).not.toHaveProperty('passwordHash');
 
     const cookie = response.cookies.find((c) => c.name === 'tg_session');
@@ -48,7 +63,12 @@ describe('signup', () => {
 
   it('refuses a taken email, whatever its case', async () => {
     const { user } = await signUp(t.app);
-    const again = await new Agent(t.app).post('/api/auth/signup', { email: user.email.toUpperCase(), password: 'secret1', firstName: 'A', lastName: 'B' });
+    const again = await new Agent(t.app).post('/api/auth/signup', {
+      email: user.email.toUpperCase(),
+      password: 'secret1',
+      firstName: 'A',
+      lastName: 'B',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'An account with this email already exists' });
   });
@@ -64,12 +84,18 @@ describe('current user', () => {
   it('never trusts x-user-id: a header naming another user than the session is 401', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
-    expect((await alice.agent.get('/api/auth/user', { headers: { 'x-user-id': alice.user.id } })).statusCode).toBe(200);
+    expect(
+      (await alice.agent.get('/api/auth/user', { headers: { 'x-user-id': alice.user.id } })).statusCode,
+    ).toBe(200);
     const spoof = await alice.agent.get('/api/auth/user', { headers: { 'x-user-id': bob.user.id } });
     expect(spoof.statusCode).toBe(401);
     expect(spoof.body).not.toContain(bob.user.email);
     // And the header alone, without Bob's session, gets nobody anything.
-    const headerOnly = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-user-id': bob.user.id } });
+    const headerOnly = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'x-user-id': bob.user.id },
+    });
     expect(headerOnly.statusCode).toBe(401);
   });
 });
@@ -77,8 +103,14 @@ describe('current user', () => {
 describe('login and logout', () => {
   it('answers a wrong email exactly like a wrong password', async () => {
     const { user } = await signUp(t.app);
-    const wrongPassword = await new Agent(t.app).post('/api/auth/login', { email: user.email, password: 'not-it-at-all' });
-    const wrongEmail = await new Agent(t.app).post('/api/auth/login', { email: uniqueEmail('ghost'), password: 'not-it-at-all' });
+    const wrongPassword = await new Agent(t.app).post('/api/auth/login', {
+      email: user.email,
+      password: 'not-it-at-all',
+    });
+    const wrongEmail = await new Agent(t.app).post('/api/auth/login', {
+      email: uniqueEmail('ghost'),
+      password: 'not-it-at-all',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
@@ -169,7 +201,14 @@ describe('onboarding and profile', () => {
     expect(response.statusCode).toBe(400);
     if (field) expect(response.json().message).toContain(`${field}:`);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ timezone: 'UTC', currency: 'USD', dayStartHour: 0, theme: 'system', profileImageUrl: null, firstName: 'Ada' });
+    expect(row).toMatchObject({
+      timezone: 'UTC',
+      currency: 'USD',
+      dayStartHour: 0,
+      theme: 'system',
+      profileImageUrl: null,
+      firstName: 'Ada',
+    });
   });
 
   it('needs a session', async () => {
@@ -183,10 +222,14 @@ describe('password reset', () => {
     const { user } = await signUp(t.app);
     const before = t.mailer.sent.length;
     const known = await new Agent(t.app).post('/api/auth/forgot-password', { email: user.email });
-    const unknown = await new Agent(t.app).post('/api/auth/forgot-password', { email: uniqueEmail('nobody') });
+    const unknown = await new Agent(t.app).post('/api/auth/forgot-password', {
+      email: uniqueEmail('nobody'),
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(known.json()).toEqual({ message: 'If an account exists with this email, you will receive a password reset link' });
+    expect(known.json()).toEqual({
+      message: 'If an account exists with this email, you will receive a password reset link',
+    });
     expect(t.mailer.sent.length).toBe(before + 1);
     expect(t.mailer.sent.at(-1)!.to).toBe(user.email);
   });
@@ -205,12 +248,21 @@ describe('password reset', () => {
     expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
     expect((await otherDevice.get('/api/auth/user')).statusCode).toBe(401);
 
-    const again = await new Agent(t.app).post('/api/auth/reset-password', { token, password: 'third-password' });
+    const again = await new Agent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'third-password',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired' });
 
-    expect((await new Agent(t.app).post('/api/auth/login', { email: user.email, password: 'old-password' })).statusCode).toBe(401);
-    expect((await new Agent(t.app).post('/api/auth/login', { email: user.email, password: 'new-password' })).statusCode).toBe(200);
+    expect(
+      (await new Agent(t.app).post('/api/auth/login', { email: user.email, password: 'old-password' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await new Agent(t.app).post('/api/auth/login', { email: user.email, password: 'new-password' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('expires after an hour', async () => {
@@ -218,14 +270,23 @@ describe('password reset', () => {
     await new Agent(t.app).post('/api/auth/forgot-password', { email: user.email });
     const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
     t.clock.advance(61 * 60 * 1000);
-    const response = await new Agent(t.app).post('/api/auth/reset-password', { token, password: 'new-password' });
+    const response = await new Agent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'new-password',
+    });
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a made-up token and a short password', async () => {
-    const fake = await new Agent(t.app).post('/api/auth/reset-password', { token: 'A'.repeat(43), password: 'new-password' });
+    const fake = await new Agent(t.app).post('/api/auth/reset-password', {
+      token: 'A'.repeat(43),
+      password: 'new-password',
+    });
     expect(fake.statusCode).toBe(400);
-    const short = await new Agent(t.app).post('/api/auth/reset-password', { token: 'A'.repeat(43), password: '123' });
+    const short = await new Agent(t.app).post('/api/auth/reset-password', {
+      token: 'A'.repeat(43),
+      password: '123',
+    });
     expect(short.json().message).toContain('Password must be at least 6 characters');
   });
 });
@@ -236,12 +297,18 @@ describe('change password and delete account', () => {
     const other = new Agent(t.app);
     await other.post('/api/auth/login', { email: user.email, password });
 
-    const wrong = await agent.post('/api/auth/change-password', { currentPassword: 'nope-nope', newPassword: 'another-one' });
+    const wrong = await agent.post('/api/auth/change-password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'another-one',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
     expect((await other.get('/api/auth/user')).statusCode).toBe(200);
 
-    const ok = await agent.post('/api/auth/change-password', { currentPassword: password, newPassword: 'another-one' });
+    const ok = await agent.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'another-one',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
     expect((await other.get('/api/auth/user')).statusCode).toBe(401);

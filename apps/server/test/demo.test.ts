@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { notes, tasks} from '../src/db/schema';
+import type { notes, tasks } from '../src/db/schema';
 import { habitCompletions, habits, moods, transactions, users } from '../src/db/schema';
 import { createDemoAccount, DEMO_PASSWORD } from '../src/demo/account';
 import { generateDemoData } from '../src/demo/generate';
@@ -53,8 +53,15 @@ describe('demo data', () => {
     await createDemoAccount(t.db, t.clock, { email, days: 120 });
     const { userId } = await createDemoAccount(t.db, t.clock, { email, days: 120 });
     expect(await t.db.select({ n: count() }).from(users).where(eq(users.email, email))).toEqual([{ n: 1 }]);
-    const countOf = async (table: typeof habits | typeof transactions | typeof tasks | typeof moods | typeof notes | typeof habitCompletions) =>
-      (await t.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
+    const countOf = async (
+      table:
+        | typeof habits
+        | typeof transactions
+        | typeof tasks
+        | typeof moods
+        | typeof notes
+        | typeof habitCompletions,
+    ) => (await t.db.select({ n: count() }).from(table).where(eq(table.userId, userId)))[0]!.n;
     expect(await countOf(habits)).toBe(5);
     expect(await countOf(habitCompletions)).toBeGreaterThan(200);
     expect(await countOf(transactions)).toBeGreaterThan(150);

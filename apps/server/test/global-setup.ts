@@ -53,9 +53,10 @@ export default async function setup(project: TestProject) {
   project.provide('dbMode', external ? 'external' : 'embedded');
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-      `${dbPrefix}%`,
-    ]);
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where datname like $1',
+      [`${dbPrefix}%`],
+    );
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.end();
     await embedded?.stop();

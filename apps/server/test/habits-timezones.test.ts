@@ -37,7 +37,9 @@ async function tiles(person: Person) {
 async function expectToday(person: Person, today: string) {
   const week = weeklyStatsSchema.parse((await person.agent.get('/api/habits/weekly-stats')).json());
   expect(week.days.at(-1)!.date).toBe(today);
-  const tomorrow = await person.agent.post(`/api/habits/${person.habitId}/toggle`, { date: addDays(today, 1) });
+  const tomorrow = await person.agent.post(`/api/habits/${person.habitId}/toggle`, {
+    date: addDays(today, 1),
+  });
   expect(tomorrow.statusCode).toBe(400);
   expect(tomorrow.json()).toEqual({ message: "You can't complete a future day" });
   const before = await tiles(person);
@@ -143,7 +145,9 @@ describe('a night owl whose day starts at 03:00', () => {
     at('2026-03-11T02:00:00Z');
     expect(await tiles(owl)).toEqual({ completedToday: 0, totalHabits: 1, longestStreak: 1 });
     const completions = await owl.agent.get('/api/habits/completions');
-    expect(completions.json()).toEqual([{ habitId: owl.habitId, date: '2026-03-10', completed: true, skipped: false }]);
+    expect(completions.json()).toEqual([
+      { habitId: owl.habitId, date: '2026-03-10', completed: true, skipped: false },
+    ]);
     await expectToday(owl, '2026-03-11');
     expect(await tiles(owl)).toEqual({ completedToday: 1, totalHabits: 1, longestStreak: 2 });
   });

@@ -19,7 +19,7 @@ async function createHabit(agent: Agent, body: Record<string, unknown> = {}) {
 }
 
 describe('habits CRUD', () => {
-  it('creates a habit with defaults: today (the user\'s) as start date, and the next sort order', async () => {
+  it("creates a habit with defaults: today (the user's) as start date, and the next sort order", async () => {
     const { agent } = await signUp(t.app);
     const first = await createHabit(agent, { name: '  Meditate  ' });
     expect(first).toMatchObject({
@@ -44,7 +44,12 @@ describe('habits CRUD', () => {
       startDate: '2026-03-02',
       description: 'Upper body',
     });
-    expect(second).toMatchObject({ sortOrder: 1, schedule: { kind: 'weekdays', days: [1, 3, 5] }, targetMinutes: 45, startDate: '2026-03-02' });
+    expect(second).toMatchObject({
+      sortOrder: 1,
+      schedule: { kind: 'weekdays', days: [1, 3, 5] },
+      targetMinutes: 45,
+      startDate: '2026-03-02',
+    });
 
     const list = await agent.get('/api/habits');
     expect(list.statusCode).toBe(200);
@@ -76,17 +81,29 @@ describe('habits CRUD', () => {
   it('updates fields, archives and restores (archived habits leave the default list)', async () => {
     const { agent } = await signUp(t.app);
     const habit = await createHabit(agent);
-    const patched = await agent.patch(`/api/habits/${habit.id}`, { name: 'Read 20 pages', schedule: { kind: 'timesPerWeek', count: 3 }, targetMinutes: null });
+    const patched = await agent.patch(`/api/habits/${habit.id}`, {
+      name: 'Read 20 pages',
+      schedule: { kind: 'timesPerWeek', count: 3 },
+      targetMinutes: null,
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Read 20 pages', schedule: { kind: 'timesPerWeek', count: 3 }, targetMinutes: null });
+    expect(patched.json()).toMatchObject({
+      name: 'Read 20 pages',
+      schedule: { kind: 'timesPerWeek', count: 3 },
+      targetMinutes: null,
+    });
 
     const archived = await agent.patch(`/api/habits/${habit.id}`, { archived: true });
     expect(archived.json().archivedAt).toBe('2026-03-10T12:00:00.000Z');
     // Archiving again keeps the first stamp.
     t.clock.advance(60_000);
-    expect((await agent.patch(`/api/habits/${habit.id}`, { archived: true })).json().archivedAt).toBe('2026-03-10T12:00:00.000Z');
+    expect((await agent.patch(`/api/habits/${habit.id}`, { archived: true })).json().archivedAt).toBe(
+      '2026-03-10T12:00:00.000Z',
+    );
     expect((await agent.get('/api/habits')).json()).toEqual([]);
-    expect((await agent.get('/api/habits?archived=true')).json<{ id: string }[]>().map((h) => h.id)).toEqual([habit.id]);
+    expect((await agent.get('/api/habits?archived=true')).json<{ id: string }[]>().map((h) => h.id)).toEqual([
+      habit.id,
+    ]);
 
     const restored = await agent.patch(`/api/habits/${habit.id}`, { archived: false });
     expect(restored.json().archivedAt).toBeNull();
@@ -105,7 +122,9 @@ describe('habits CRUD', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Habit deleted' });
     expect((await agent.get(`/api/habits/${habit.id}`)).statusCode).toBe(404);
-    expect(await t.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habit.id))).toEqual([]);
+    expect(await t.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habit.id))).toEqual(
+      [],
+    );
     expect((await agent.delete(`/api/habits/${habit.id}`)).statusCode).toBe(404);
   });
 
@@ -124,7 +143,7 @@ describe('habits CRUD', () => {
   });
 });
 
-describe('another user\'s habits', () => {
+describe("another user's habits", () => {
   it('are 404 on every route, and never change', async () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
@@ -152,7 +171,9 @@ describe('another user\'s habits', () => {
     expect((await bob.agent.get('/api/habits/completions')).json()).toEqual([]);
     const [row] = await t.db.select().from(habits).where(eq(habits.id, id));
     expect(row).toMatchObject({ name: 'Alice only', archivedAt: null });
-    expect((await alice.agent.get('/api/habits/completions')).json()).toEqual([{ habitId: id, date: '2026-03-09', completed: true, skipped: false }]);
+    expect((await alice.agent.get('/api/habits/completions')).json()).toEqual([
+      { habitId: id, date: '2026-03-09', completed: true, skipped: false },
+    ]);
   });
 
   it('needs a session, and a well-formed id', async () => {
@@ -173,12 +194,24 @@ describe('completions', () => {
     const url = `/api/habits/${habit.id}/toggle`;
     const on = await agent.post(url, { date: '2026-03-10' });
     expect(on.statusCode).toBe(200);
-    expect(habitCompletionSchema.parse(on.json())).toEqual({ habitId: habit.id, date: '2026-03-10', completed: true, skipped: false });
-    expect((await agent.post(url, { date: '2026-03-10' })).json()).toMatchObject({ completed: false, skipped: false });
+    expect(habitCompletionSchema.parse(on.json())).toEqual({
+      habitId: habit.id,
+      date: '2026-03-10',
+      completed: true,
+      skipped: false,
+    });
+    expect((await agent.post(url, { date: '2026-03-10' })).json()).toMatchObject({
+      completed: false,
+      skipped: false,
+    });
     expect((await agent.post(url, { date: '2026-03-10' })).json()).toMatchObject({ completed: true });
 
     await put(agent, `/api/habits/${habit.id}/completions/2026-03-09`, { skipped: true });
-    expect((await agent.post(url, { date: '2026-03-09' })).json()).toMatchObject({ date: '2026-03-09', completed: true, skipped: false });
+    expect((await agent.post(url, { date: '2026-03-09' })).json()).toMatchObject({
+      date: '2026-03-09',
+      completed: true,
+      skipped: false,
+    });
     const rows = await t.db.select().from(habitCompletions).where(eq(habitCompletions.habitId, habit.id));
     expect(rows).toHaveLength(2);
   });
@@ -190,11 +223,24 @@ describe('completions', () => {
     for (let i = 0; i < 2; i++) {
       const response = await put(agent, url, { completed: true });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ habitId: habit.id, date: '2026-03-08', completed: true, skipped: false });
+      expect(response.json()).toEqual({
+        habitId: habit.id,
+        date: '2026-03-08',
+        completed: true,
+        skipped: false,
+      });
     }
-    expect((await put(agent, url, { skipped: true, completed: false })).json()).toMatchObject({ completed: false, skipped: true });
-    expect((await put(agent, url, { skipped: true })).json()).toMatchObject({ completed: false, skipped: true });
-    expect((await agent.get('/api/habits/completions')).json()).toEqual([{ habitId: habit.id, date: '2026-03-08', completed: false, skipped: true }]);
+    expect((await put(agent, url, { skipped: true, completed: false })).json()).toMatchObject({
+      completed: false,
+      skipped: true,
+    });
+    expect((await put(agent, url, { skipped: true })).json()).toMatchObject({
+      completed: false,
+      skipped: true,
+    });
+    expect((await agent.get('/api/habits/completions')).json()).toEqual([
+      { habitId: habit.id, date: '2026-03-08', completed: false, skipped: true },
+    ]);
     expect((await put(agent, url, {})).json()).toMatchObject({ completed: false, skipped: false });
     // A cleared day is no longer listed.
     expect((await agent.get('/api/habits/completions')).json()).toEqual([]);
@@ -202,10 +248,12 @@ describe('completions', () => {
     const both = await put(agent, url, { completed: true, skipped: true });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toContain('either completed or skipped');
-    expect((await put(agent, `/api/habits/${habit.id}/completions/2026-13-01`, { completed: true })).statusCode).toBe(400);
+    expect(
+      (await put(agent, `/api/habits/${habit.id}/completions/2026-13-01`, { completed: true })).statusCode,
+    ).toBe(400);
   });
 
-  it('refuses a day after the user\'s today, and changes nothing', async () => {
+  it("refuses a day after the user's today, and changes nothing", async () => {
     const { agent } = await signUp(t.app);
     const habit = await createHabit(agent);
     const toggle = await agent.post(`/api/habits/${habit.id}/toggle`, { date: '2026-03-11' });
@@ -213,7 +261,9 @@ describe('completions', () => {
     expect(toggle.json()).toEqual({ message: "You can't complete a future day" });
     const set = await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, { completed: true });
     expect(set.json()).toEqual({ message: "You can't complete a future day" });
-    expect((await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, { skipped: true })).json()).toEqual({ message: "You can't skip a future day" });
+    expect(
+      (await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, { skipped: true })).json(),
+    ).toEqual({ message: "You can't skip a future day" });
     // Clearing only removes: allowed on any day.
     expect((await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, {})).statusCode).toBe(200);
     expect((await agent.get('/api/habits/completions?from=2026-03-01&to=2026-03-31')).json()).toEqual([]);
@@ -224,9 +274,15 @@ describe('completions', () => {
     const habit = await createHabit(agent, { startDate: '2026-03-09' });
     expect((await agent.post(`/api/habits/${habit.id}/toggle`, { date: '2026-03-08' })).statusCode).toBe(200);
     expect((await agent.get(`/api/habits/${habit.id}`)).json().startDate).toBe('2026-03-09');
-    expect((await agent.get(`/api/habits/${habit.id}/stats`)).json()).toMatchObject({ totalCompletions: 0, bestStreak: 0 });
+    expect((await agent.get(`/api/habits/${habit.id}/stats`)).json()).toMatchObject({
+      totalCompletions: 0,
+      bestStreak: 0,
+    });
     await agent.patch(`/api/habits/${habit.id}`, { startDate: '2026-03-08' });
-    expect((await agent.get(`/api/habits/${habit.id}/stats`)).json()).toMatchObject({ totalCompletions: 1, bestStreak: 1 });
+    expect((await agent.get(`/api/habits/${habit.id}/stats`)).json()).toMatchObject({
+      totalCompletions: 1,
+      bestStreak: 1,
+    });
   });
 
   it('lists the last 35 days of active habits by default, bounded to 400 days', async () => {
@@ -238,9 +294,15 @@ describe('completions', () => {
       await put(agent, `/api/habits/${archived.id}/completions/${date}`, { completed: true });
     }
     await agent.patch(`/api/habits/${archived.id}`, { archived: true });
-    expect((await agent.get('/api/habits/completions')).json<{ date: string }[]>().map((c) => c.date)).toEqual(['2026-02-04', '2026-03-10']);
+    expect(
+      (await agent.get('/api/habits/completions')).json<{ date: string }[]>().map((c) => c.date),
+    ).toEqual(['2026-02-04', '2026-03-10']);
     expect((await agent.get('/api/habits/completions?from=2026-02-01&to=2026-02-28')).json()).toHaveLength(2);
-    expect((await agent.get(`/api/habits/completions?habitId=${archived.id}&from=2026-02-01&to=2026-03-10`)).json()).toHaveLength(3);
+    expect(
+      (
+        await agent.get(`/api/habits/completions?habitId=${archived.id}&from=2026-02-01&to=2026-03-10`)
+      ).json(),
+    ).toHaveLength(3);
     const tooWide = await agent.get('/api/habits/completions?from=2025-01-01&to=2026-03-10');
     expect(tooWide.statusCode).toBe(400);
     expect(tooWide.json().message).toContain('at most 400 days');
@@ -264,7 +326,12 @@ describe('reorder', () => {
       ['b', 2],
       ['d', 3],
     ]);
-    expect((await agent.get('/api/habits')).json<{ name: string }[]>().map((h) => h.name)).toEqual(['c', 'a', 'b', 'd']);
+    expect((await agent.get('/api/habits')).json<{ name: string }[]>().map((h) => h.name)).toEqual([
+      'c',
+      'a',
+      'b',
+      'd',
+    ]);
     // A new habit goes last.
     expect((await createHabit(agent, { name: 'e' })).sortOrder).toBe(4);
   });
@@ -281,7 +348,10 @@ describe('reorder', () => {
     expect(repeated.statusCode).toBe(400);
     expect(repeated.json().message).toContain('only once');
     expect((await alice.agent.post('/api/habits/reorder', { ids: [] })).statusCode).toBe(400);
-    expect((await alice.agent.get('/api/habits')).json<{ id: string }[]>().map((h) => h.id)).toEqual([a.id, b.id]);
+    expect((await alice.agent.get('/api/habits')).json<{ id: string }[]>().map((h) => h.id)).toEqual([
+      a.id,
+      b.id,
+    ]);
     expect((await bob.agent.get('/api/habits')).json()[0]).toMatchObject({ id: foreign.id, sortOrder: 0 });
   });
 });
@@ -291,22 +361,34 @@ describe('vacations', () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
     const created = [];
-    for (const [startDate, endDate] of [['2026-01-10', '2026-01-12'], ['2026-03-01', '2026-03-05'], ['2026-02-01', '2026-02-01']]) {
+    for (const [startDate, endDate] of [
+      ['2026-01-10', '2026-01-12'],
+      ['2026-03-01', '2026-03-05'],
+      ['2026-02-01', '2026-02-01'],
+    ]) {
       const response = await alice.agent.post('/api/vacations', { startDate, endDate });
       expect(response.statusCode).toBe(201);
       created.push(vacationSchema.parse(response.json()));
     }
     const list = (await alice.agent.get('/api/vacations')).json<{ startDate: string }[]>();
     expect(list.map((v) => v.startDate)).toEqual(['2026-03-01', '2026-02-01', '2026-01-10']);
-    expect((await alice.agent.get('/api/vacations?from=2026-01-12&to=2026-02-15')).json<{ startDate: string }[]>().map((v) => v.startDate)).toEqual(['2026-02-01', '2026-01-10']);
+    expect(
+      (await alice.agent.get('/api/vacations?from=2026-01-12&to=2026-02-15'))
+        .json<{ startDate: string }[]>()
+        .map((v) => v.startDate),
+    ).toEqual(['2026-02-01', '2026-01-10']);
     const page = await alice.agent.get('/api/vacations?limit=2');
     expect(page.json()).toHaveLength(2);
-    const rest = await alice.agent.get(`/api/vacations?limit=2&cursor=${page.headers['x-next-cursor'] as string}`);
+    const rest = await alice.agent.get(
+      `/api/vacations?limit=2&cursor=${page.headers['x-next-cursor'] as string}`,
+    );
     expect(rest.json<{ startDate: string }[]>().map((v) => v.startDate)).toEqual(['2026-01-10']);
     expect((await bob.agent.get('/api/vacations')).json()).toEqual([]);
 
     expect((await bob.agent.delete(`/api/vacations/${created[0]!.id}`)).statusCode).toBe(404);
-    expect((await alice.agent.delete(`/api/vacations/${created[0]!.id}`)).json()).toEqual({ message: 'Vacation deleted' });
+    expect((await alice.agent.delete(`/api/vacations/${created[0]!.id}`)).json()).toEqual({
+      message: 'Vacation deleted',
+    });
     expect((await alice.agent.get('/api/vacations')).json()).toHaveLength(2);
   });
 

@@ -11,7 +11,9 @@ export const APP_URL = 'http://localhost:3000';
 export const ORIGIN = APP_URL;
 
 /** A clock the test moves by hand. */
-export function testClock(start = new Date('2026-03-10T12:00:00Z')): Clock & { set(d: Date): void; advance(ms: number): void } {
+export function testClock(
+  start = new Date('2026-03-10T12:00:00Z'),
+): Clock & { set(d: Date): void; advance(ms: number): void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -76,7 +78,16 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const mailer = memoryMailer();
   // Tests sign up many users from one address: limits are high unless a test sets its own.
   const limits = { ...generousLimits, ...overrides.limits };
-  const app = await buildApp({ db, clock, mailer, ai: undefined, appUrl: APP_URL, checkResponses: true, ...overrides, limits });
+  const app = await buildApp({
+    db,
+    clock,
+    mailer,
+    ai: undefined,
+    appUrl: APP_URL,
+    checkResponses: true,
+    ...overrides,
+    limits,
+  });
   afterAll(() => app.close());
   return { app, db, clock, mailer };
 }
@@ -88,7 +99,11 @@ export class Agent {
   cookie: string | undefined;
   constructor(private readonly app: App) {}
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: InjectOptions = {}) {
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: InjectOptions = {},
+  ) {
     const headers: Record<string, string> = { origin: ORIGIN, ...options.headers };
     if (method !== 'GET') headers['content-type'] ??= 'application/json';
     const cookie = options.cookie ?? this.cookie;
@@ -104,17 +119,29 @@ export class Agent {
     return response;
   }
   get = (url: string, options?: InjectOptions) => this.request('GET', url, options);
-  post = (url: string, payload?: unknown, options?: InjectOptions) => this.request('POST', url, { ...options, payload });
-  patch = (url: string, payload?: unknown, options?: InjectOptions) => this.request('PATCH', url, { ...options, payload });
-  delete = (url: string, payload?: unknown, options?: InjectOptions) => this.request('DELETE', url, { ...options, payload });
+  post = (url: string, payload?: unknown, options?: InjectOptions) =>
+    this.request('POST', url, { ...options, payload });
+  patch = (url: string, payload?: unknown, options?: InjectOptions) =>
+    this.request('PATCH', url, { ...options, payload });
+  delete = (url: string, payload?: unknown, options?: InjectOptions) =>
+    this.request('DELETE', url, { ...options, payload });
 }
 
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}-${Date.now()}-${counter++}@example.com`;
 
-export async function signUp(app: App, overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {}) {
+export async function signUp(
+  app: App,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+) {
   const agent = new Agent(app);
-  const body = { email: uniqueEmail(), password: 'secret-pass', firstName: 'Ada', lastName: 'Lovelace', ...overrides };
+  const body = {
+    email: uniqueEmail(),
+    password: 'secret-pass',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
   const response = await agent.post('/api/auth/signup', body);
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { agent, user: response.json<{ id: string; email: string }>(), password: body.password };

@@ -10,7 +10,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-web-'));
   await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Track. Grow.</title><div id="root"></div>');
+  await fs.writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Track. Grow.</title><div id="root"></div>',
+  );
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist, bodyLimit: 64 * 1024 });
@@ -65,7 +68,10 @@ describe('errors are JSON {message}, never a stack trace', () => {
   });
 
   it('413 for a body over the limit', async () => {
-    const response = await new Agent(t.app).post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(100_000) });
+    const response = await new Agent(t.app).post('/api/auth/login', {
+      email: 'a@b.co',
+      password: 'x'.repeat(100_000),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request body is too large' });
   });
@@ -109,7 +115,11 @@ describe('CSRF (DESIGN.md 6)', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { origin: 'http://tg.internal:8080', host: 'tg.internal:8080', 'content-type': 'application/json' },
+      headers: {
+        origin: 'http://tg.internal:8080',
+        host: 'tg.internal:8080',
+        'content-type': 'application/json',
+      },
       payload: body,
     });
     expect(response.statusCode).toBe(401);
@@ -145,9 +155,17 @@ describe('the web app', () => {
   });
 
   it('tags every response with a request id, and keeps a sane one the client sent', async () => {
-    const mine = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(mine.headers['x-request-id']).toBe('abc-123');
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id<script>' } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id<script>' },
+    });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -14,19 +14,32 @@ const today = '2026-03-10';
 const create: Record<Area, { path: string; body: unknown }> = {
   habits: { path: '/api/habits', body: { name: 'Stretch' } },
   tasks: { path: '/api/tasks', body: { title: 'Secret plan', dueDate: today } },
-  transactions: { path: '/api/transactions', body: { date: today, type: 'expense', amount: '12.50', category: 'Food' } },
+  transactions: {
+    path: '/api/transactions',
+    body: { date: today, type: 'expense', amount: '12.50', category: 'Food' },
+  },
   moods: { path: '/api/moods', body: { date: today, rating: 4 } },
   notes: { path: '/api/notes', body: { title: 'Private', content: 'diary' } },
   vacations: { path: '/api/vacations', body: { startDate: today, endDate: today } },
 };
 
 /** Each id route, with the area whose id it takes and a valid body. */
-const idRoutes: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; area: Area; body?: unknown }[] = [
+const idRoutes: {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  area: Area;
+  body?: unknown;
+}[] = [
   { method: 'GET', path: api.habits.get.path, area: 'habits' },
   { method: 'PATCH', path: api.habits.update.path, area: 'habits', body: { name: 'Hijacked' } },
   { method: 'DELETE', path: api.habits.remove.path, area: 'habits' },
   { method: 'POST', path: api.habits.toggle.path, area: 'habits', body: { date: today } },
-  { method: 'PUT', path: api.habits.setCompletion.path.replace(':date', today), area: 'habits', body: { completed: true } },
+  {
+    method: 'PUT',
+    path: api.habits.setCompletion.path.replace(':date', today),
+    area: 'habits',
+    body: { completed: true },
+  },
   { method: 'GET', path: api.habits.habitStats.path, area: 'habits' },
   { method: 'DELETE', path: api.vacations.remove.path, area: 'vacations' },
   { method: 'GET', path: api.tasks.get.path, area: 'tasks' },
@@ -81,22 +94,27 @@ describe('ownership (DESIGN.md 6)', () => {
     const all = Object.values(api).flatMap((group: object) =>
       isEntry(group) ? [group] : (Object.values(group) as Entry[]),
     );
-    const withId = all.filter((e) => e.path.includes(':id')).map((e) => `${e.method} ${e.path.replace(':date', today)}`);
+    const withId = all
+      .filter((e) => e.path.includes(':id'))
+      .map((e) => `${e.method} ${e.path.replace(':date', today)}`);
     const covered = idRoutes.map((r) => `${r.method} ${r.path}`);
     expect(withId.filter((r) => !covered.includes(r))).toEqual([]);
   });
 
-  it.each(idRoutes)('$method $path with another user’s id answers 404 and changes nothing', async ({ method, path, area, body }) => {
-    const url = path.replace(':id', ids[area]);
-    const response = await intruder.agent.request(method, url, body === undefined ? {} : { payload: body });
-    expect(response.statusCode).toBe(404);
-    expect(Object.keys(response.json())).toEqual(['message']);
-    if (area !== 'vacations') {
-      const still = await owner.agent.get(`${create[area].path}/${ids[area]}`);
-      expect(still.statusCode).toBe(200);
-      expect(still.body).not.toContain('Hijacked');
-    }
-  });
+  it.each(idRoutes)(
+    '$method $path with another user’s id answers 404 and changes nothing',
+    async ({ method, path, area, body }) => {
+      const url = path.replace(':id', ids[area]);
+      const response = await intruder.agent.request(method, url, body === undefined ? {} : { payload: body });
+      expect(response.statusCode).toBe(404);
+      expect(Object.keys(response.json())).toEqual(['message']);
+      if (area !== 'vacations') {
+        const still = await owner.agent.get(`${create[area].path}/${ids[area]}`);
+        expect(still.statusCode).toBe(200);
+        expect(still.body).not.toContain('Hijacked');
+      }
+    },
+  );
 
   it.each(lists)('GET $path lists only the caller’s rows', async ({ path, area }) => {
     const mine = await owner.agent.get(path);

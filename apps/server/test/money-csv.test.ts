@@ -16,7 +16,13 @@ const rowsOf = async (userId: string) =>
 const stored = async (userId: string) =>
   (
     await t.db
-      .select({ date: transactions.date, type: transactions.type, amount: transactions.amount, category: transactions.category, description: transactions.description })
+      .select({
+        date: transactions.date,
+        type: transactions.type,
+        amount: transactions.amount,
+        category: transactions.category,
+        description: transactions.description,
+      })
       .from(transactions)
       .where(eq(transactions.userId, userId))
   )
@@ -32,10 +38,34 @@ const importInto = (who: Signed, body: Record<string, unknown>) =>
 
 /** Descriptions a spreadsheet or a naive parser would get wrong. */
 const tricky = [
-  { date: '2026-01-02', type: 'expense', amount: '12.50', category: 'Food', description: 'Lunch, with "Bob"' },
-  { date: '2026-01-03', type: 'expense', amount: '0.01', category: 'Other', description: '=HYPERLINK("http://evil.example","click")' },
-  { date: '2026-01-03', type: 'income', amount: '999999999999.99', category: 'Salary', description: '+1 bonus' },
-  { date: '2026-01-04', type: 'expense', amount: '7.00', category: 'Bills', description: '-minus\r\nsecond line' },
+  {
+    date: '2026-01-02',
+    type: 'expense',
+    amount: '12.50',
+    category: 'Food',
+    description: 'Lunch, with "Bob"',
+  },
+  {
+    date: '2026-01-03',
+    type: 'expense',
+    amount: '0.01',
+    category: 'Other',
+    description: '=HYPERLINK("http://evil.example","click")',
+  },
+  {
+    date: '2026-01-03',
+    type: 'income',
+    amount: '999999999999.99',
+    category: 'Salary',
+    description: '+1 bonus',
+  },
+  {
+    date: '2026-01-04',
+    type: 'expense',
+    amount: '7.00',
+    category: 'Bills',
+    description: '-minus\r\nsecond line',
+  },
   { date: '2026-01-05', type: 'expense', amount: '3.30', category: 'Fun, games', description: '@mention' },
   { date: '2026-01-05', type: 'expense', amount: '3.30', category: 'Food', description: null },
   { date: '2025-12-31', type: 'income', amount: '1.00', category: 'Gifts', description: "'=already quoted" },
@@ -52,11 +82,15 @@ describe('CSV export', () => {
     const response = await exportOf(me);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="track-grow-transactions-2026-03-10.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="track-grow-transactions-2026-03-10.csv"',
+    );
     const text = response.body;
     expect(text.startsWith('date,type,amount,category,description\r\n')).toBe(true);
     expect(text).not.toContain('not mine');
-    expect(text).toContain(`2026-01-03,expense,0.01,Other,"'=HYPERLINK(""http://evil.example"",""click"")"\r\n`);
+    expect(text).toContain(
+      `2026-01-03,expense,0.01,Other,"'=HYPERLINK(""http://evil.example"",""click"")"\r\n`,
+    );
     expect(text).toContain(`2026-01-03,income,999999999999.99,Salary,'+1 bonus\r\n`);
     expect(text).toContain(`2026-01-04,expense,7.00,Bills,"'-minus\r\nsecond line"\r\n`);
     expect(text).toContain(`,'@mention\r\n`);
@@ -114,7 +148,8 @@ describe('CSV import', () => {
 
   it('imports a bank file: mapped columns, US dates, negative amounts as expenses', async () => {
     const me = await signUp(t.app);
-    const csv = '\uFEFFPosted,Payee,Amount\r\n03/01/2026,Employer Inc,"$2,500.00"\r\n03/02/2026,"Grocer, Main St",-54.20\r\n';
+    const csv =
+      '\uFEFFPosted,Payee,Amount\r\n03/01/2026,Employer Inc,"$2,500.00"\r\n03/02/2026,"Grocer, Main St",-54.20\r\n';
     const response = await me.agent.post('/api/transactions/import', {
       csv,
       mapping: { date: 'Posted', amount: 'Amount', description: 'Payee' },
@@ -123,8 +158,20 @@ describe('CSV import', () => {
     expect(response.json()).toEqual({ imported: 2, duplicates: 0, errors: [] });
     const list = (await me.agent.get('/api/transactions')).json();
     expect(list).toMatchObject([
-      { date: '2026-03-02', type: 'expense', amount: '54.20', category: 'Other', description: 'Grocer, Main St' },
-      { date: '2026-03-01', type: 'income', amount: '2500.00', category: 'Other', description: 'Employer Inc' },
+      {
+        date: '2026-03-02',
+        type: 'expense',
+        amount: '54.20',
+        category: 'Other',
+        description: 'Grocer, Main St',
+      },
+      {
+        date: '2026-03-01',
+        type: 'income',
+        amount: '2500.00',
+        category: 'Other',
+        description: 'Employer Inc',
+      },
     ]);
   });
 
@@ -144,7 +191,8 @@ describe('CSV import', () => {
       const response = await importInto(me, { csv, dryRun });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        message: '3 rows have problems; nothing was imported. Fix the file or the column mapping and try again.',
+        message:
+          '3 rows have problems; nothing was imported. Fix the file or the column mapping and try again.',
         errors: [
           { row: 3, message: 'Row 3: the amount "12.345" has more than 2 decimals' },
           { row: 5, message: 'Row 5: the amount "abc" is not a number like 1,234.56' },
@@ -180,7 +228,10 @@ describe('CSV import', () => {
 
   it('two imports of one file at the same time insert its rows once', async () => {
     const me = await signUp(t.app);
-    const csv = ['date,type,amount,category,description', ...Array.from({ length: 300 }, (_, i) => `2026-02-01,expense,${i + 1}.00,Food,item ${i}`)].join('\n');
+    const csv = [
+      'date,type,amount,category,description',
+      ...Array.from({ length: 300 }, (_, i) => `2026-02-01,expense,${i + 1}.00,Food,item ${i}`),
+    ].join('\n');
     const [a, b] = await Promise.all([importInto(me, { csv }), importInto(me, { csv })]);
     const results = [a.json(), b.json()].sort((x, y) => y.imported - x.imported);
     expect(results).toEqual([
@@ -193,10 +244,22 @@ describe('CSV import', () => {
   it('refuses files it cannot read or map, and files over 20,000 rows', async () => {
     const me = await signUp(t.app);
     const cases: [Record<string, unknown>, string][] = [
-      [{ csv: 'when,amount\n2026-01-01,1\n' }, 'The column "date" is not in the file (its columns: when, amount)'],
+      [
+        { csv: 'when,amount\n2026-01-01,1\n' },
+        'The column "date" is not in the file (its columns: when, amount)',
+      ],
       [{ csv: 'date,type,amount,category,description\n' }, 'The file has no rows to import'],
-      [{ csv: 'date,type,amount,category,description\n"2026-01-01,expense,1,Food,x\n' }, 'The file is not valid CSV. Row 2: a quoted field is never closed (a " is missing)'],
-      [{ csv: `date,amount\n${'2026-01-01,1\n'.repeat(20_001)}`, mapping: { date: 'date', amount: 'amount' } }, 'The file has 20,001 rows; import at most 20,000 at a time'],
+      [
+        { csv: 'date,type,amount,category,description\n"2026-01-01,expense,1,Food,x\n' },
+        'The file is not valid CSV. Row 2: a quoted field is never closed (a " is missing)',
+      ],
+      [
+        {
+          csv: `date,amount\n${'2026-01-01,1\n'.repeat(20_001)}`,
+          mapping: { date: 'date', amount: 'amount' },
+        },
+        'The file has 20,001 rows; import at most 20,000 at a time',
+      ],
     ];
     for (const [body, message] of cases) {
       const response = await importInto(me, body);
@@ -211,7 +274,10 @@ describe('CSV import', () => {
 
   it('takes a file of 20,000 rows in one go', async () => {
     const me = await signUp(t.app);
-    const lines = Array.from({ length: 20_000 }, (_, i) => `2025-${String((i % 12) + 1).padStart(2, '0')}-01,expense,${i + 1}.00,Food,"item ${i}, bulk"`);
+    const lines = Array.from(
+      { length: 20_000 },
+      (_, i) => `2025-${String((i % 12) + 1).padStart(2, '0')}-01,expense,${i + 1}.00,Food,"item ${i}, bulk"`,
+    );
     const csv = ['date,type,amount,category,description', ...lines].join('\r\n');
     const response = await importInto(me, { csv });
     expect(response.json()).toEqual({ imported: 20_000, duplicates: 0, errors: [] });
@@ -223,7 +289,10 @@ describe('CSV import', () => {
       method: 'POST',
       url: '/api/transactions/import',
       headers: { origin: 'http://localhost:3000', 'content-type': 'application/json' },
-      payload: JSON.stringify({ csv: 'date,amount\n2026-01-01,1', mapping: { date: 'date', amount: 'amount' } }),
+      payload: JSON.stringify({
+        csv: 'date,amount\n2026-01-01,1',
+        mapping: { date: 'date', amount: 'amount' },
+      }),
     });
     expect(response.statusCode).toBe(401);
   });

@@ -17,7 +17,8 @@ const add = async (who: Signed, body: Record<string, unknown>) => {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string; date: string; amount: string }>();
 };
-const descriptions = (response: { json<T>(): T }) => response.json<{ description: string }[]>().map((x) => x.description);
+const descriptions = (response: { json<T>(): T }) =>
+  response.json<{ description: string }[]>().map((x) => x.description);
 const setBudget = (who: Signed, weeklyLimit: unknown, monthlyLimit: unknown) =>
   who.agent.request('PUT', '/api/budget-threshold', { payload: { weeklyLimit, monthlyLimit } });
 
@@ -45,21 +46,38 @@ describe('transactions CRUD', () => {
 
     expect((await me.agent.get(`/api/transactions/${tx.id}`)).json()).toEqual(tx);
 
-    const patched = await me.agent.patch(`/api/transactions/${tx.id}`, { amount: 20, type: 'income', description: '' });
+    const patched = await me.agent.patch(`/api/transactions/${tx.id}`, {
+      amount: 20,
+      type: 'income',
+      description: '',
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ id: tx.id, amount: '20.00', type: 'income', description: null, category: 'Food', date: '2026-03-09' });
+    expect(patched.json()).toMatchObject({
+      id: tx.id,
+      amount: '20.00',
+      type: 'income',
+      description: null,
+      category: 'Food',
+      date: '2026-03-09',
+    });
 
     const deleted = await me.agent.delete(`/api/transactions/${tx.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Transaction deleted' });
     expect((await me.agent.get(`/api/transactions/${tx.id}`)).statusCode).toBe(404);
-    expect((await me.agent.delete(`/api/transactions/${tx.id}`)).json()).toEqual({ message: 'Transaction not found' });
+    expect((await me.agent.delete(`/api/transactions/${tx.id}`)).json()).toEqual({
+      message: 'Transaction not found',
+    });
     expect(await rowsOf(me.user.id)).toBe(0);
   });
 
   it('defaults the category to Other and the description to null', async () => {
     const me = await signUp(t.app);
-    const response = await me.agent.post('/api/transactions', { date: '2026-03-10', type: 'income', amount: '1000' });
+    const response = await me.agent.post('/api/transactions', {
+      date: '2026-03-10',
+      type: 'income',
+      amount: '1000',
+    });
     expect(response.json()).toMatchObject({ category: 'Other', description: null, amount: '1000.00' });
   });
 
@@ -77,7 +95,12 @@ describe('transactions CRUD', () => {
     [{ description: 'x'.repeat(201) }, 'description: Keep the description under 200 characters'],
   ])('refuses %j with a clear 400 and writes nothing', async (override, message) => {
     const me = await signUp(t.app);
-    const response = await me.agent.post('/api/transactions', { date: '2026-03-10', type: 'expense', amount: '5', ...override });
+    const response = await me.agent.post('/api/transactions', {
+      date: '2026-03-10',
+      type: 'expense',
+      amount: '5',
+      ...override,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message.startsWith(message)).toBe(true);
     expect(await rowsOf(me.user.id)).toBe(0);
@@ -86,11 +109,20 @@ describe('transactions CRUD', () => {
   it('refuses a bad update with a 400 and leaves the row as it was', async () => {
     const me = await signUp(t.app);
     const tx = await add(me, { date: '2026-03-10', amount: '5.00' });
-    for (const body of [{ amount: '12.345' }, { amount: '-5' }, { date: '2026-02-30' }, {}, { userId: me.user.id }]) {
+    for (const body of [
+      { amount: '12.345' },
+      { amount: '-5' },
+      { date: '2026-02-30' },
+      {},
+      { userId: me.user.id },
+    ]) {
       const response = await me.agent.patch(`/api/transactions/${tx.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await me.agent.get(`/api/transactions/${tx.id}`)).json()).toMatchObject({ amount: '5.00', date: '2026-03-10' });
+    expect((await me.agent.get(`/api/transactions/${tx.id}`)).json()).toMatchObject({
+      amount: '5.00',
+      date: '2026-03-10',
+    });
   });
 
   it("answers 404 for another user's transaction and changes nothing; a malformed id is a 400", async () => {
@@ -105,7 +137,10 @@ describe('transactions CRUD', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Transaction not found' });
     }
-    expect((await owner.agent.get(`/api/transactions/${tx.id}`)).json()).toMatchObject({ amount: '42.00', description: 'secret' });
+    expect((await owner.agent.get(`/api/transactions/${tx.id}`)).json()).toMatchObject({
+      amount: '42.00',
+      description: 'secret',
+    });
     expect((await intruder.agent.get('/api/transactions')).body).not.toContain(tx.id);
     expect((await owner.agent.get('/api/transactions/not-a-uuid')).statusCode).toBe(400);
   });
@@ -121,8 +156,17 @@ describe('transaction list', () => {
   beforeAll(async () => {
     me = await signUp(t.app);
     // Today is 2026-03-10; the default window is the 30 days from 2026-02-09.
-    const dates = ['2025-02-02', '2025-02-03', '2026-01-15', '2026-03-01', '2026-03-10', '2026-03-10', '2026-04-01'];
-    for (const [i, date] of dates.entries()) await add(me, { date, amount: `${i + 1}.00`, description: `#${i + 1}` });
+    const dates = [
+      '2025-02-02',
+      '2025-02-03',
+      '2026-01-15',
+      '2026-03-01',
+      '2026-03-10',
+      '2026-03-10',
+      '2026-04-01',
+    ];
+    for (const [i, date] of dates.entries())
+      await add(me, { date, amount: `${i + 1}.00`, description: `#${i + 1}` });
   });
 
   it('lists newest first (date, then creation) over the last 30 days by default', async () => {
@@ -158,7 +202,13 @@ describe('transaction list', () => {
   });
 
   it('refuses unbounded or malformed list queries', async () => {
-    for (const query of ['limit=5000', 'limit=0', 'from=2026-03-10&to=2026-03-01', 'cursor=garbage', 'from=2026-02-30']) {
+    for (const query of [
+      'limit=5000',
+      'limit=0',
+      'from=2026-03-10&to=2026-03-01',
+      'cursor=garbage',
+      'from=2026-02-30',
+    ]) {
       const response = await me.agent.get(`/api/transactions?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
@@ -171,12 +221,18 @@ describe('transaction list', () => {
 describe('budget threshold', () => {
   it('is null until set, then upserts; "" or null clears a limit', async () => {
     const me = await signUp(t.app);
-    expect((await me.agent.get('/api/budget-threshold')).json()).toEqual({ weeklyLimit: null, monthlyLimit: null });
+    expect((await me.agent.get('/api/budget-threshold')).json()).toEqual({
+      weeklyLimit: null,
+      monthlyLimit: null,
+    });
 
     const set = await setBudget(me, '300', 1200.5);
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ weeklyLimit: '300.00', monthlyLimit: '1200.50' });
-    expect((await me.agent.get('/api/budget-threshold')).json()).toEqual({ weeklyLimit: '300.00', monthlyLimit: '1200.50' });
+    expect((await me.agent.get('/api/budget-threshold')).json()).toEqual({
+      weeklyLimit: '300.00',
+      monthlyLimit: '1200.50',
+    });
 
     expect((await setBudget(me, '', '900')).json()).toEqual({ weeklyLimit: null, monthlyLimit: '900.00' });
     expect((await setBudget(me, null, null)).json()).toEqual({ weeklyLimit: null, monthlyLimit: null });
@@ -187,20 +243,33 @@ describe('budget threshold', () => {
   it('refuses bad limits with a 400 and keeps the old ones', async () => {
     const me = await signUp(t.app);
     await setBudget(me, '100', '400');
-    for (const [weekly, monthly] of [['-1', '400'], ['12.345', '400'], ['abc', null], ['0', null]]) {
+    for (const [weekly, monthly] of [
+      ['-1', '400'],
+      ['12.345', '400'],
+      ['abc', null],
+      ['0', null],
+    ]) {
       const response = await setBudget(me, weekly, monthly);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^weeklyLimit: /);
     }
-    expect((await me.agent.request('PUT', '/api/budget-threshold', { payload: { weeklyLimit: '5' } })).statusCode).toBe(400);
-    expect((await me.agent.get('/api/budget-threshold')).json()).toEqual({ weeklyLimit: '100.00', monthlyLimit: '400.00' });
+    expect(
+      (await me.agent.request('PUT', '/api/budget-threshold', { payload: { weeklyLimit: '5' } })).statusCode,
+    ).toBe(400);
+    expect((await me.agent.get('/api/budget-threshold')).json()).toEqual({
+      weeklyLimit: '100.00',
+      monthlyLimit: '400.00',
+    });
   });
 
   it("is each user's own", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     await setBudget(a, '50', '200');
-    expect((await b.agent.get('/api/budget-threshold')).json()).toEqual({ weeklyLimit: null, monthlyLimit: null });
+    expect((await b.agent.get('/api/budget-threshold')).json()).toEqual({
+      weeklyLimit: null,
+      monthlyLimit: null,
+    });
   });
 });
 
@@ -286,7 +355,11 @@ describe('budget alerts', () => {
     await setBudget(me, null, '100');
     await add(me, { date: '2026-03-01', amount: '85.00' });
     const [alert] = await (await me.agent.get('/api/money/alerts')).json();
-    expect(alert).toMatchObject({ id: 'monthly-approaching', title: 'Monthly Budget Almost Reached', message: "You've spent €85.00 of your €100.00 monthly budget (85%)." });
+    expect(alert).toMatchObject({
+      id: 'monthly-approaching',
+      title: 'Monthly Budget Almost Reached',
+      message: "You've spent €85.00 of your €100.00 monthly budget (85%).",
+    });
   });
 });
 
@@ -340,9 +413,21 @@ describe('money summary', () => {
     const current = await me.agent.get('/api/money/summary');
     expect(current.json()).toMatchObject({ month: '2026-03', income: '3000.00' });
     const april = (await me.agent.get('/api/money/summary?month=2026-04')).json();
-    expect(april).toMatchObject({ month: '2026-04', income: '0.00', expenses: '888.00', net: '-888.00', savingsRate: null });
+    expect(april).toMatchObject({
+      month: '2026-04',
+      income: '0.00',
+      expenses: '888.00',
+      net: '-888.00',
+      savingsRate: null,
+    });
     const empty = (await me.agent.get('/api/money/summary?month=2020-01')).json();
-    expect(empty).toMatchObject({ income: '0.00', expenses: '0.00', net: '0.00', savingsRate: null, byCategory: [] });
+    expect(empty).toMatchObject({
+      income: '0.00',
+      expenses: '0.00',
+      net: '0.00',
+      savingsRate: null,
+      byCategory: [],
+    });
     expect((await me.agent.get('/api/money/summary?month=2026-13')).statusCode).toBe(400);
   });
 
@@ -352,7 +437,7 @@ describe('money summary', () => {
     const statements: string[] = [];
     (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const first = args[0];
-      const text = typeof first === 'string' ? first : (first as { text?: string }).text ?? '';
+      const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '');
       if (/\btransactions\b/.test(text)) statements.push(text);
       return original(...args);
     };
@@ -374,6 +459,8 @@ describe('money summary', () => {
       .map((r) => r.amount)
       .filter((a) => !['10.00', '777.00', '888.00', '50.05'].includes(a))
       .reduce((sum, a) => sum + BigInt(a.replace('.', '')), 0n);
-    expect((await me.agent.get('/api/money/summary?month=2026-03')).json().expenses).toBe(`${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`);
+    expect((await me.agent.get('/api/money/summary?month=2026-03')).json().expenses).toBe(
+      `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`,
+    );
   });
 });

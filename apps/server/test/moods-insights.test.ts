@@ -48,7 +48,8 @@ async function userWithHistory(moodDays: readonly string[]): Promise<Caller> {
   const habit = await me.agent.post('/api/habits', { name: 'Walk', startDate: addDays(today, -30) });
   expect(habit.statusCode, habit.body).toBe(201);
   const habitId = habit.json<{ id: string }>().id;
-  for (const date of days.slice(0, 5)) expect((await me.agent.post(`/api/habits/${habitId}/toggle`, { date })).statusCode).toBe(200);
+  for (const date of days.slice(0, 5))
+    expect((await me.agent.post(`/api/habits/${habitId}/toggle`, { date })).statusCode).toBe(200);
   for (const date of taskDays) await completeTaskAt(me, `${date}T12:00:00Z`);
   for (const date of moodDays) await logMood(me, date, days.indexOf(date) < 5 ? 5 : 2);
   return me;
@@ -62,9 +63,23 @@ describe('mood insights', () => {
 
     await logMood(me, days[9]!, 2);
     expect(await insightsOf(me)).toEqual([
-      { factor: 'allHabitsDone', withAverage: 5, withoutAverage: 2, withDays: 5, withoutDays: 5, difference: 3 },
+      {
+        factor: 'allHabitsDone',
+        withAverage: 5,
+        withoutAverage: 2,
+        withDays: 5,
+        withoutDays: 5,
+        difference: 3,
+      },
       // Tasks on three good days and two bad ones: 3.8 against 3.2.
-      { factor: 'completedTask', withAverage: 3.8, withoutAverage: 3.2, withDays: 5, withoutDays: 5, difference: 0.6 },
+      {
+        factor: 'completedTask',
+        withAverage: 3.8,
+        withoutAverage: 3.2,
+        withDays: 5,
+        withoutDays: 5,
+        difference: 0.6,
+      },
     ]);
   });
 
@@ -96,19 +111,32 @@ describe('mood insights', () => {
 
   it("groups task completions by the user's day: a night owl (day starts at 3) in Los Angeles", async () => {
     const owl = await signUp(t.app);
-    const patched = await owl.agent.patch('/api/auth/user', { timezone: 'America/Los_Angeles', dayStartHour: 3 });
+    const patched = await owl.agent.patch('/api/auth/user', {
+      timezone: 'America/Los_Angeles',
+      dayStartHour: 3,
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     // 20 Feb – 1 Mar 2026 (PST, UTC−8): a task on every other day, moods of 5 on those and 2 on the others.
     const owlDays = Array.from({ length: 10 }, (_, i) => addDays('2026-02-20', i));
     const withTask = owlDays.filter((_, i) => i % 2 === 0);
     for (const [i, date] of withTask.entries()) {
       // 02:30 the next morning (before the owl's day starts) or 23:30 that evening: both already the next UTC day.
-      await completeTaskAt(owl, i % 2 === 0 ? `${addDays(date, 1)}T10:30:00Z` : `${addDays(date, 1)}T07:30:00Z`);
+      await completeTaskAt(
+        owl,
+        i % 2 === 0 ? `${addDays(date, 1)}T10:30:00Z` : `${addDays(date, 1)}T07:30:00Z`,
+      );
     }
     for (const date of owlDays) await logMood(owl, date, withTask.includes(date) ? 5 : 2);
 
     expect(await insightsOf(owl)).toEqual([
-      { factor: 'completedTask', withAverage: 5, withoutAverage: 2, withDays: 5, withoutDays: 5, difference: 3 },
+      {
+        factor: 'completedTask',
+        withAverage: 5,
+        withoutAverage: 2,
+        withDays: 5,
+        withoutDays: 5,
+        difference: 3,
+      },
     ]);
   });
 });

@@ -34,13 +34,27 @@ const moodsOf = (userId: string) => t.db.select().from(moods).where(eq(moods.use
 describe('mood CRUD', () => {
   it('logs, reads, updates and deletes; several entries a day', async () => {
     const me = await signUp(t.app);
-    const morning = await log(me, { date: today, rating: 3, emotions: ['tired', 'calm', 'tired'], note: '  slow start ' });
-    expect(morning).toMatchObject({ date: today, rating: 3, emotions: ['tired', 'calm'], note: 'slow start' });
+    const morning = await log(me, {
+      date: today,
+      rating: 3,
+      emotions: ['tired', 'calm', 'tired'],
+      note: '  slow start ',
+    });
+    expect(morning).toMatchObject({
+      date: today,
+      rating: 3,
+      emotions: ['tired', 'calm'],
+      note: 'slow start',
+    });
     const evening = await log(me, { date: today, rating: 5 });
     expect(evening).toMatchObject({ emotions: [], note: null });
 
     expect((await me.agent.get(`/api/moods/${morning.id}`)).json()).toEqual(morning);
-    const updated = await me.agent.patch(`/api/moods/${morning.id}`, { rating: 4, note: '', emotions: ['grateful'] });
+    const updated = await me.agent.patch(`/api/moods/${morning.id}`, {
+      rating: 4,
+      note: '',
+      emotions: ['grateful'],
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ rating: 4, note: null, emotions: ['grateful'], date: today });
 
@@ -109,7 +123,11 @@ describe('mood CRUD', () => {
     }
     expect((await owner.agent.get(`/api/moods/${entry.id}`)).json()).toEqual(entry);
     expect((await intruder.agent.get('/api/moods')).json()).toEqual([]);
-    expect((await intruder.agent.get('/api/moods/summary')).json()).toMatchObject({ firstYear: null, week: { average: null }, pixels: { days: {} } });
+    expect((await intruder.agent.get('/api/moods/summary')).json()).toMatchObject({
+      firstYear: null,
+      week: { average: null },
+      pixels: { days: {} },
+    });
   });
 });
 
@@ -117,13 +135,19 @@ describe('mood list', () => {
   it('defaults to the 90 days up to today, newest first; from/to reach further back', async () => {
     const me = await signUp(t.app);
     const oldest = addDays(today, -89);
-    for (const date of [addDays(today, -400), addDays(today, -90), oldest, addDays(today, -30), today]) await log(me, { date, rating: 3 });
+    for (const date of [addDays(today, -400), addDays(today, -90), oldest, addDays(today, -30), today])
+      await log(me, { date, rating: 3 });
     const response = await me.agent.get('/api/moods');
     expect(response.json<MoodJson[]>().map((m) => m.date)).toEqual([today, addDays(today, -30), oldest]);
     expect(response.headers['x-next-cursor']).toBeUndefined();
 
     const ranged = await me.agent.get(`/api/moods?from=${addDays(today, -400)}&to=${addDays(today, -30)}`);
-    expect(ranged.json<MoodJson[]>().map((m) => m.date)).toEqual([addDays(today, -30), oldest, addDays(today, -90), addDays(today, -400)]);
+    expect(ranged.json<MoodJson[]>().map((m) => m.date)).toEqual([
+      addDays(today, -30),
+      oldest,
+      addDays(today, -90),
+      addDays(today, -400),
+    ]);
     expect((await me.agent.get(`/api/moods?from=${today}&to=${addDays(today, -1)}`)).statusCode).toBe(400);
     expect((await me.agent.get('/api/moods?limit=0')).statusCode).toBe(400);
     expect((await me.agent.get('/api/moods?from=yesterday')).statusCode).toBe(400);
@@ -132,7 +156,8 @@ describe('mood list', () => {
   it('pages with the cursor, each entry once', async () => {
     const me = await signUp(t.app);
     const logged: string[] = [];
-    for (let i = 0; i < 7; i++) logged.push((await log(me, { date: addDays(today, -Math.floor(i / 2)), rating: 1 + (i % 5) })).id);
+    for (let i = 0; i < 7; i++)
+      logged.push((await log(me, { date: addDays(today, -Math.floor(i / 2)), rating: 1 + (i % 5) })).id);
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
@@ -169,13 +194,19 @@ describe('mood summary', () => {
     expect(summary.trend).toHaveLength(30);
     expect(summary.trend[29]).toEqual({ date: today, average: 4.5 });
     expect(summary.trend.filter((p) => p.average !== null)).toHaveLength(3);
-    expect(summary.pixels).toEqual({ year: 2026, days: { '2026-01-15': 2, '2026-03-01': 3, '2026-03-04': 5, '2026-03-10': 4.5 } });
+    expect(summary.pixels).toEqual({
+      year: 2026,
+      days: { '2026-01-15': 2, '2026-03-01': 3, '2026-03-04': 5, '2026-03-10': 4.5 },
+    });
 
     const lastYear = (await me.agent.get('/api/moods/summary?year=2025')).json<MoodSummary>();
     expect(lastYear.pixels).toEqual({ year: 2025, days: { '2025-06-01': 1 } });
     expect(lastYear.year).toEqual(summary.year);
     expect(lastYear.firstYear).toBe(2025);
-    expect((await me.agent.get('/api/moods/summary?year=2031')).json().pixels).toEqual({ year: 2031, days: {} });
+    expect((await me.agent.get('/api/moods/summary?year=2031')).json().pixels).toEqual({
+      year: 2031,
+      days: {},
+    });
     expect((await me.agent.get('/api/moods/summary?year=twenty')).statusCode).toBe(400);
   });
 
@@ -194,7 +225,8 @@ describe('mood summary', () => {
   it('shows "-" (null) with nothing logged', async () => {
     const me = await signUp(t.app);
     const summary = (await me.agent.get('/api/moods/summary')).json<MoodSummary>();
-    for (const period of [summary.week, summary.month, summary.year]) expect(period).toMatchObject({ average: null, face: null, days: 0 });
+    for (const period of [summary.week, summary.month, summary.year])
+      expect(period).toMatchObject({ average: null, face: null, days: 0 });
     expect(summary.firstYear).toBeNull();
   });
 });

@@ -50,7 +50,10 @@ describe('note CRUD', () => {
 
   it('a note with only text, or only a title, is fine; an empty one is not', async () => {
     const me = await signUp(t.app);
-    expect(await write(me, { content: 'just a thought' })).toMatchObject({ title: '', content: 'just a thought' });
+    expect(await write(me, { content: 'just a thought' })).toMatchObject({
+      title: '',
+      content: 'just a thought',
+    });
     expect(await write(me, { title: 'Title only', content: '' })).toMatchObject({ title: 'Title only' });
     for (const [body, message] of [
       [{ title: '', content: '   ' }, 'Write a title or some text'],
@@ -109,14 +112,17 @@ describe('note list', () => {
 
   it('pages with the cursor, each note once, with and without a search', async () => {
     const me = await signUp(t.app);
-    for (let i = 0; i < 7; i++) await write(me, { title: `Note ${i}`, content: i % 2 ? 'garden plan' : 'garden', pinned: i === 3 });
+    for (let i = 0; i < 7; i++)
+      await write(me, { title: `Note ${i}`, content: i % 2 ? 'garden plan' : 'garden', pinned: i === 3 });
     for (const query of ['', 'q=garden', 'q=gar']) {
       const whole = await search(me, query);
       expect(whole).toHaveLength(7);
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
-        const response = await me.agent.get(`/api/notes?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        const response = await me.agent.get(
+          `/api/notes?${query}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         seen.push(...response.json<NoteJson[]>().map((n) => n.title));
         cursor = response.headers['x-next-cursor'] as string | undefined;
       } while (cursor);
@@ -134,7 +140,11 @@ describe('note search (PostgreSQL full-text search)', () => {
     intruder = await signUp(t.app);
     await write(me, { title: 'Milk frother', content: 'descale it monthly' }); // the oldest note
     await write(me, { title: 'Groceries', content: 'milk, eggs and fresh bread', tags: ['home'] });
-    await write(me, { title: 'Trip to Rome', content: 'Book flights. Pack the *camera*; buy milk at the airport.', tags: ['travel'] });
+    await write(me, {
+      title: 'Trip to Rome',
+      content: 'Book flights. Pack the *camera*; buy milk at the airport.',
+      tags: ['travel'],
+    });
     await write(me, { title: 'Garden', content: 'Grow tomatoes and basil this spring' });
     await write(me, { title: 'Caffè', content: 'Il caffè è pronto' });
     await write(intruder, { title: 'Intruder groceries', content: 'milk milk milk groceries tomatoes' });
@@ -158,7 +168,10 @@ describe('note search (PostgreSQL full-text search)', () => {
     expect(await search(me, `q=${encodeURIComponent('"fresh bread"')}`)).toEqual(['Groceries']);
     expect(await search(me, `q=${encodeURIComponent('"bread fresh"')}`)).toEqual([]);
     expect((await search(me, 'q=basil%20or%20flig')).sort()).toEqual(['Garden', 'Trip to Rome']);
-    expect((await search(me, `q=${encodeURIComponent('milk -eggs')}`)).sort()).toEqual(['Milk frother', 'Trip to Rome']);
+    expect((await search(me, `q=${encodeURIComponent('milk -eggs')}`)).sort()).toEqual([
+      'Milk frother',
+      'Trip to Rome',
+    ]);
   });
 
   it('combines the search with a tag', async () => {

@@ -10,11 +10,16 @@ const db = createDatabase(url, { max: 1 });
 afterAll(() => db.$client.end());
 
 const prepared = async () =>
-  (await db.execute<{ name: string; statement: string }>(sql`select name, statement from pg_prepared_statements order by name`)).rows;
+  (
+    await db.execute<{ name: string; statement: string }>(
+      sql`select name, statement from pg_prepared_statements order by name`,
+    )
+  ).rows;
 
 describe('executePrepared', () => {
   it('answers what a plain statement answers, with the parameters bound', async () => {
-    const query = (n: number) => sql`select g as n, ${'x'}::text || g as label from generate_series(1, ${n}::int) g`;
+    const query = (n: number) =>
+      sql`select g as n, ${'x'}::text || g as label from generate_series(1, ${n}::int) g`;
     expect(await executePrepared(db, query(3))).toEqual((await db.execute(query(3))).rows);
     expect(await executePrepared(db, query(1))).toEqual([{ n: 1, label: 'x1' }]);
   });
@@ -38,7 +43,11 @@ describe('executePrepared', () => {
 
 describe('the pool', () => {
   it('keeps one generic plan for a prepared statement instead of planning it on every execution', async () => {
-    for (let i = 0; i < 8; i++) await executePrepared(db, sql`select count(*) from users where id = ${'00000000-0000-7000-8000-000000000000'}::uuid and ${i} >= 0`);
+    for (let i = 0; i < 8; i++)
+      await executePrepared(
+        db,
+        sql`select count(*) from users where id = ${'00000000-0000-7000-8000-000000000000'}::uuid and ${i} >= 0`,
+      );
     const [row] = (
       await db.execute<{ generic_plans: number; custom_plans: number }>(
         sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like '%from users where id =%'`,

@@ -30,7 +30,15 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), DATA_DIR: dataDir, APP_URL: base, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: base,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -67,7 +75,8 @@ async function signup(base: string, email: string) {
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-const pgPidOf = async (dataDir: string) => Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const pgPidOf = async (dataDir: string) =>
+  Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);

@@ -50,7 +50,12 @@ describe('profile image upload', () => {
 
   it('judges a file by its content, not its name', async () => {
     const { agent, user } = await signUp(t.app);
-    const response = await upload(agent.cookie!, Buffer.from('<script>alert(1)</script>'), 'cat.png', 'image/png');
+    const response = await upload(
+      agent.cookie!,
+      Buffer.from('<script>alert(1)</script>'),
+      'cat.png',
+      'image/png',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/not an image we can read/);
     expect((await agent.get('/api/auth/user')).json()).toMatchObject({ id: user.id, profileImageUrl: null });
@@ -71,7 +76,12 @@ describe('profile image upload', () => {
   });
 
   it('needs a session and a same-origin request', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/profile/image', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/image',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x--\r\n',
+    });
     expect(response.statusCode).toBe(403);
   });
 });

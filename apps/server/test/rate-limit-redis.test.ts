@@ -24,7 +24,15 @@ describe.skipIf(!reachable)('rate limits in Redis (REDIS_URL)', () => {
     const limits = { window: 60_000, loginPerEmail: 3, loginPerIp: 1000 };
     const apps = await Promise.all(
       [0, 1].map(() =>
-        buildApp({ db, clock: testClock(), mailer: memoryMailer(), ai: undefined, appUrl: APP_URL, redisUrl: REDIS_URL, limits }),
+        buildApp({
+          db,
+          clock: testClock(),
+          mailer: memoryMailer(),
+          ai: undefined,
+          appUrl: APP_URL,
+          redisUrl: REDIS_URL,
+          limits,
+        }),
       ),
     );
     agents = apps.map((app) => new Agent(app));
@@ -37,7 +45,9 @@ describe.skipIf(!reachable)('rate limits in Redis (REDIS_URL)', () => {
     const email = `redis-${randomUUID()}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await agents[i % 2]!.post('/api/auth/login', { email, password: 'whatever' })).statusCode);
+      statuses.push(
+        (await agents[i % 2]!.post('/api/auth/login', { email, password: 'whatever' })).statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
   });

@@ -18,7 +18,9 @@ describe('response serializer', () => {
   const checked = responseSerializerCompiler({ check: true });
 
   it('writes only the schema’s properties: a row’s other columns never leave the server', () => {
-    const out = fast(route(api.moods.list.output))([{ ...moodRow, userId: 'someone', passwordHash: 'secret' }]);
+    const out = fast(route(api.moods.list.output))([
+      { ...moodRow, userId: 'someone', passwordHash: 'secret' },
+    ]);
     expect(JSON.parse(out)).toEqual([moodRow]);
     expect(out).not.toContain('secret');
   });
@@ -33,15 +35,21 @@ describe('response serializer', () => {
     };
     const schemas: Array<[z.ZodType, unknown]> = [
       [api.moods.list.output, [moodRow, { ...moodRow, note: 'a "quoted" note\nwith a line', emotions: [] }]],
-      [z.object({ a: z.number(), b: z.string().optional(), c: z.record(z.string(), z.number()) }), { a: 1.5, c: { x: 2 } }],
+      [
+        z.object({ a: z.number(), b: z.string().optional(), c: z.record(z.string(), z.number()) }),
+        { a: 1.5, c: { x: 2 } },
+      ],
       [z.object({ user: z.object({ id: z.string(), email: z.string() }).nullable() }), { user: null }],
       [z.object({ user: z.object({ id: z.string(), email: z.string() }).nullable() }), { user }],
     ];
-    for (const [schema, data] of schemas) expect(checked(route(schema))(data)).toBe(JSON.stringify(z.encode(schema, data as never)));
+    for (const [schema, data] of schemas)
+      expect(checked(route(schema))(data)).toBe(JSON.stringify(z.encode(schema, data as never)));
   });
 
   it('fails the request in checked mode when the answer does not match its schema', () => {
-    expect(() => checked(route(api.moods.list.output))([{ ...moodRow, rating: 'four' }])).toThrow(/Response doesn't match|serializ/i);
+    expect(() => checked(route(api.moods.list.output))([{ ...moodRow, rating: 'four' }])).toThrow(
+      /Response doesn't match|serializ/i,
+    );
     expect(() => checked(route(api.moods.list.output))([{ ...moodRow, date: '2026-02-30' }])).toThrow();
     const { note: _dropped, ...withoutNote } = moodRow;
     expect(() => checked(route(api.moods.list.output))([withoutNote])).toThrow();

@@ -38,13 +38,18 @@ const list = async (caller: Caller, query = '') => {
   return response.json<TaskJson[]>();
 };
 const titles = (rows: TaskJson[]) => rows.map((r) => r.title);
-const complete = (caller: Caller, id: string) => caller.agent.patch(`/api/tasks/${id}`, { status: 'completed' });
+const complete = (caller: Caller, id: string) =>
+  caller.agent.patch(`/api/tasks/${id}`, { status: 'completed' });
 const tasksOf = (userId: string) => t.db.select().from(tasks).where(eq(tasks.userId, userId));
 
 describe('task CRUD', () => {
   it('creates with defaults, reads, updates and deletes', async () => {
     const me = await signUp(t.app);
-    const created = await create(me, { title: '  Pay rent  ', dueDate: '2026-03-13', tags: ['Home', 'home', 'bills'] });
+    const created = await create(me, {
+      title: '  Pay rent  ',
+      dueDate: '2026-03-13',
+      tags: ['Home', 'home', 'bills'],
+    });
     expect(created).toMatchObject({
       title: 'Pay rent',
       notes: null,
@@ -61,9 +66,20 @@ describe('task CRUD', () => {
 
     expect((await me.agent.get(`/api/tasks/${created.id}`)).json()).toEqual(created);
 
-    const updated = await me.agent.patch(`/api/tasks/${created.id}`, { title: 'Pay the rent', priority: 'high', dueTime: '09:30', notes: 'IBAN in notes app' });
+    const updated = await me.agent.patch(`/api/tasks/${created.id}`, {
+      title: 'Pay the rent',
+      priority: 'high',
+      dueTime: '09:30',
+      notes: 'IBAN in notes app',
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ title: 'Pay the rent', priority: 'high', dueDate: '2026-03-13', dueTime: '09:30', notes: 'IBAN in notes app' });
+    expect(updated.json()).toMatchObject({
+      title: 'Pay the rent',
+      priority: 'high',
+      dueDate: '2026-03-13',
+      dueTime: '09:30',
+      notes: 'IBAN in notes app',
+    });
 
     const removed = await me.agent.delete(`/api/tasks/${created.id}`);
     expect(removed.statusCode).toBe(200);
@@ -133,7 +149,13 @@ describe('task CRUD', () => {
     // Lists and filters never reach across users either.
     expect(await list(intruder, '?tag=private')).toEqual([]);
     expect(await list(intruder, `?parentId=${secret.id}`)).toEqual([]);
-    expect((await intruder.agent.get('/api/tasks/counts')).json()).toEqual({ today: 0, upcoming: 0, all: 0, completed: 0, overdue: 0 });
+    expect((await intruder.agent.get('/api/tasks/counts')).json()).toEqual({
+      today: 0,
+      upcoming: 0,
+      all: 0,
+      completed: 0,
+      overdue: 0,
+    });
   });
 
   it('is for signed-in users only', async () => {
@@ -153,7 +175,9 @@ describe('completion', () => {
     t.clock.advance(60_000);
     expect((await complete(me, task.id)).json<TaskJson>().completedAt).toBe(NOW.toISOString());
 
-    const reopened = (await me.agent.patch(`/api/tasks/${task.id}`, { status: 'in_progress' })).json<TaskJson>();
+    const reopened = (
+      await me.agent.patch(`/api/tasks/${task.id}`, { status: 'in_progress' })
+    ).json<TaskJson>();
     expect(reopened).toMatchObject({ status: 'in_progress', completedAt: null });
     const cancelled = await me.agent.patch(`/api/tasks/${task.id}`, { status: 'cancelled' });
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', completedAt: null });
@@ -161,7 +185,9 @@ describe('completion', () => {
 
   it('creates a task already completed with its completion time', async () => {
     const me = await signUp(t.app);
-    expect(await create(me, { title: 'Done already', status: 'completed' })).toMatchObject({ completedAt: NOW.toISOString() });
+    expect(await create(me, { title: 'Done already', status: 'completed' })).toMatchObject({
+      completedAt: NOW.toISOString(),
+    });
   });
 });
 
@@ -169,7 +195,15 @@ describe('recurring tasks', () => {
   it('completing a monthly task on Jan 31 creates the next one on Feb 28, once', async () => {
     t.clock.set(new Date('2026-01-31T09:00:00Z'));
     const me = await signUp(t.app);
-    const rent = await create(me, { title: 'Pay rent', dueDate: '2026-01-31', dueTime: '09:00', recurrence: 'monthly', priority: 'high', tags: ['home'], notes: 'landlord' });
+    const rent = await create(me, {
+      title: 'Pay rent',
+      dueDate: '2026-01-31',
+      dueTime: '09:00',
+      recurrence: 'monthly',
+      priority: 'high',
+      tags: ['home'],
+      notes: 'landlord',
+    });
 
     const done = (await complete(me, rent.id)).json<TaskJson>();
     expect(done.nextOccurrenceId).not.toBeNull();
@@ -199,12 +233,19 @@ describe('recurring tasks', () => {
     await me.agent.patch(`/api/tasks/${rent.id}`, { status: 'todo' });
     const again = (await complete(me, rent.id)).json<TaskJson>();
     expect(again.nextOccurrenceId).not.toBe(next.id);
-    expect((await tasksOf(me.user.id)).filter((r) => r.title === 'Pay rent').map((r) => r.dueDate).sort()).toEqual(['2026-01-31', '2026-02-28']);
+    expect(
+      (await tasksOf(me.user.id))
+        .filter((r) => r.title === 'Pay rent')
+        .map((r) => r.dueDate)
+        .sort(),
+    ).toEqual(['2026-01-31', '2026-02-28']);
 
     // The series goes on from the new task, on its own day: Feb 28 → Mar 31.
     t.clock.set(new Date('2026-02-28T09:00:00Z'));
     const third = (await complete(me, again.nextOccurrenceId!)).json<TaskJson>();
-    expect((await me.agent.get(`/api/tasks/${third.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-31' });
+    expect((await me.agent.get(`/api/tasks/${third.nextOccurrenceId}`)).json()).toMatchObject({
+      dueDate: '2026-03-31',
+    });
   });
 
   it('a monthly series keeps its day: Jan 31 → Feb 28 → Mar 31 → Apr 30', async () => {
@@ -218,7 +259,10 @@ describe('recurring tasks', () => {
     const feb = await completeAndGetNext(jan.id);
     expect(feb.dueDate).toBe('2026-02-28');
     // An edit that sends the same clamped date back (as the task form does) keeps the series on the 31st.
-    expect((await me.agent.patch(`/api/tasks/${feb.id}`, { title: 'Pay the rent', dueDate: '2026-02-28' })).statusCode).toBe(200);
+    expect(
+      (await me.agent.patch(`/api/tasks/${feb.id}`, { title: 'Pay the rent', dueDate: '2026-02-28' }))
+        .statusCode,
+    ).toBe(200);
     t.clock.set(new Date('2026-02-28T09:00:00Z'));
     const mar = await completeAndGetNext(feb.id);
     expect(mar).toMatchObject({ title: 'Pay the rent', dueDate: '2026-03-31', recurrence: 'monthly' });
@@ -226,7 +270,12 @@ describe('recurring tasks', () => {
     t.clock.set(new Date('2026-03-29T09:00:00Z'));
     expect((await completeAndGetNext(mar.id)).dueDate).toBe('2026-04-30');
     const days = (await tasksOf(me.user.id)).map((r) => [r.dueDate, r.recurrenceDay]).sort();
-    expect(days).toEqual([['2026-01-31', 31], ['2026-02-28', 31], ['2026-03-31', 31], ['2026-04-30', 31]]);
+    expect(days).toEqual([
+      ['2026-01-31', 31],
+      ['2026-02-28', 31],
+      ['2026-03-31', 31],
+      ['2026-04-30', 31],
+    ]);
   });
 
   it('the day follows a moved due date and goes when the task stops repeating monthly', async () => {
@@ -241,11 +290,15 @@ describe('recurring tasks', () => {
     await me.agent.patch(`/api/tasks/${task.id}`, { recurrence: 'monthly' });
     expect(await dayOf()).toBe(30);
     const done = (await complete(me, task.id)).json<TaskJson>();
-    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-04-30' });
+    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({
+      dueDate: '2026-04-30',
+    });
     // Overdue since Jan 31, done on Mar 10: past February to the first occurrence after today, on the 31st.
     const overdue = await create(me, { title: 'Report', dueDate: '2026-01-31', recurrence: 'monthly' });
     const overdueDone = (await complete(me, overdue.id)).json<TaskJson>();
-    expect((await me.agent.get(`/api/tasks/${overdueDone.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-31' });
+    expect((await me.agent.get(`/api/tasks/${overdueDone.nextOccurrenceId}`)).json()).toMatchObject({
+      dueDate: '2026-03-31',
+    });
     const daily = await create(me, { title: 'Stretch', dueDate: '2026-03-31', recurrence: 'daily' });
     expect((await tasksOf(me.user.id)).find((r) => r.id === daily.id)?.recurrenceDay).toBeNull();
   });
@@ -255,7 +308,9 @@ describe('recurring tasks', () => {
     const me = await signUp(t.app);
     const task = await create(me, { title: 'Invoice', dueDate: '2028-01-31', recurrence: 'monthly' });
     const done = (await complete(me, task.id)).json<TaskJson>();
-    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2028-02-29' });
+    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({
+      dueDate: '2028-02-29',
+    });
   });
 
   it('completions racing each other create one next occurrence', async () => {
@@ -289,14 +344,21 @@ describe('recurring tasks', () => {
     t.clock.set(new Date('2026-03-10T11:30:00Z')); // 00:30 on March 11 in Auckland
     const task = await create(me, { title: 'Journal', dueDate: '2026-03-09', recurrence: 'daily' });
     const done = (await complete(me, task.id)).json<TaskJson>();
-    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({ dueDate: '2026-03-12' });
+    expect((await me.agent.get(`/api/tasks/${done.nextOccurrenceId}`)).json()).toMatchObject({
+      dueDate: '2026-03-12',
+    });
   });
 
   it('carries a fresh copy of the checklist', async () => {
     const me = await signUp(t.app);
     const review = await create(me, { title: 'Weekly review', dueDate: '2026-03-10', recurrence: 'weekly' });
     const step1 = await create(me, { title: 'Inbox zero', parentId: review.id });
-    await create(me, { title: 'Plan next week', parentId: review.id, dueDate: '2026-03-10', priority: 'high' });
+    await create(me, {
+      title: 'Plan next week',
+      parentId: review.id,
+      dueDate: '2026-03-10',
+      priority: 'high',
+    });
     await complete(me, step1.id);
     const done = (await complete(me, review.id)).json<TaskJson>();
     const steps = await list(me, `?parentId=${done.nextOccurrenceId}`);
@@ -332,17 +394,30 @@ describe('subtasks', () => {
     const parentDown = await me.agent.patch(`/api/tasks/${trip.id}`, { parentId: other.id });
     expect(parentDown.statusCode).toBe(400);
     expect(parentDown.json().message).toContain('has subtasks');
-    const missing = await me.agent.post('/api/tasks', { title: 'Orphan', parentId: '01900000-0000-7000-8000-000000000000' });
+    const missing = await me.agent.post('/api/tasks', {
+      title: 'Orphan',
+      parentId: '01900000-0000-7000-8000-000000000000',
+    });
     expect(missing.statusCode).toBe(404);
 
     // Moving a task under a parent, and back out.
-    expect((await me.agent.patch(`/api/tasks/${other.id}`, { parentId: trip.id })).json()).toMatchObject({ parentId: trip.id });
-    expect((await me.agent.patch(`/api/tasks/${other.id}`, { parentId: null })).json()).toMatchObject({ parentId: null });
+    expect((await me.agent.patch(`/api/tasks/${other.id}`, { parentId: trip.id })).json()).toMatchObject({
+      parentId: trip.id,
+    });
+    expect((await me.agent.patch(`/api/tasks/${other.id}`, { parentId: null })).json()).toMatchObject({
+      parentId: null,
+    });
 
     expect((await me.agent.delete(`/api/tasks/${trip.id}`)).statusCode).toBe(200);
-    for (const id of [book.id, pack.id]) expect((await me.agent.get(`/api/tasks/${id}`)).statusCode).toBe(404);
+    for (const id of [book.id, pack.id])
+      expect((await me.agent.get(`/api/tasks/${id}`)).statusCode).toBe(404);
     expect((await me.agent.get(`/api/tasks/${other.id}`)).statusCode).toBe(200);
-    expect(await t.db.select().from(tasks).where(and(eq(tasks.userId, me.user.id), eq(tasks.title, 'Pack')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, me.user.id), eq(tasks.title, 'Pack'))),
+    ).toHaveLength(0);
   });
 });
 
@@ -371,7 +446,13 @@ describe('views, filters and counts', () => {
   });
 
   it('today: due today or overdue, open, by date, time, priority', async () => {
-    expect(titles(await list(me, '?view=today'))).toEqual(['Overdue', 'Today morning', 'Today late', 'Today urgent', 'In progress today']);
+    expect(titles(await list(me, '?view=today'))).toEqual([
+      'Overdue',
+      'Today morning',
+      'Today late',
+      'Today urgent',
+      'In progress today',
+    ]);
   });
 
   it('upcoming, all, completed and cancelled', async () => {
@@ -407,10 +488,22 @@ describe('views, filters and counts', () => {
   });
 
   it('counts each view in the user’s today', async () => {
-    expect((await me.agent.get('/api/tasks/counts')).json()).toEqual({ today: 5, upcoming: 2, all: 8, completed: 2, overdue: 1 });
+    expect((await me.agent.get('/api/tasks/counts')).json()).toEqual({
+      today: 5,
+      upcoming: 2,
+      all: 8,
+      completed: 2,
+      overdue: 1,
+    });
     // The next day, yesterday's tasks are overdue and tomorrow's are today's.
     t.clock.set(new Date('2026-03-11T12:00:00Z'));
-    expect((await me.agent.get('/api/tasks/counts')).json()).toEqual({ today: 6, upcoming: 1, all: 8, completed: 2, overdue: 5 });
+    expect((await me.agent.get('/api/tasks/counts')).json()).toEqual({
+      today: 6,
+      upcoming: 1,
+      all: 8,
+      completed: 2,
+      overdue: 5,
+    });
     expect(titles(await list(me, '?view=today'))[5]).toBe('Tomorrow');
   });
 
@@ -447,11 +540,27 @@ describe('quick add', () => {
     const me = await signUp(t.app);
     const response = await quick(me, 'pay rent friday !high #home');
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ title: 'pay rent', dueDate: '2026-03-13', dueTime: null, priority: 'high', tags: ['home'], status: 'todo' });
+    expect(response.json()).toMatchObject({
+      title: 'pay rent',
+      dueDate: '2026-03-13',
+      dueTime: null,
+      priority: 'high',
+      tags: ['home'],
+      status: 'todo',
+    });
     expect((await list(me, '?view=upcoming')).map((r) => r.title)).toEqual(['pay rent']);
 
-    expect((await quick(me, 'call mom tomorrow 9am')).json()).toMatchObject({ title: 'call mom', dueDate: '2026-03-11', dueTime: '09:00', priority: 'medium' });
-    expect((await quick(me, 'water plants every monday')).json()).toMatchObject({ title: 'water plants', dueDate: '2026-03-16', recurrence: 'weekly' });
+    expect((await quick(me, 'call mom tomorrow 9am')).json()).toMatchObject({
+      title: 'call mom',
+      dueDate: '2026-03-11',
+      dueTime: '09:00',
+      priority: 'medium',
+    });
+    expect((await quick(me, 'water plants every monday')).json()).toMatchObject({
+      title: 'water plants',
+      dueDate: '2026-03-16',
+      recurrence: 'weekly',
+    });
     expect((await quick(me, 'buy milk')).json()).toMatchObject({ title: 'buy milk', dueDate: null });
   });
 
@@ -461,13 +570,22 @@ describe('quick add', () => {
     const utc = await signUp(t.app);
 
     t.clock.set(new Date('2026-03-10T10:30:00Z')); // 23:30 on March 10 in Auckland (NZDT, UTC+13)
-    expect((await quick(kiwi, 'dentist tomorrow')).json()).toMatchObject({ title: 'dentist', dueDate: '2026-03-11' });
-    expect((await quick(kiwi, 'call back in 2 hours')).json()).toMatchObject({ dueDate: '2026-03-11', dueTime: '01:30' });
+    expect((await quick(kiwi, 'dentist tomorrow')).json()).toMatchObject({
+      title: 'dentist',
+      dueDate: '2026-03-11',
+    });
+    expect((await quick(kiwi, 'call back in 2 hours')).json()).toMatchObject({
+      dueDate: '2026-03-11',
+      dueTime: '01:30',
+    });
 
     t.clock.set(new Date('2026-03-10T11:30:00Z')); // an hour later: 00:30 on March 11 there, still March 10 in UTC
     expect((await quick(kiwi, 'dentist tomorrow')).json()).toMatchObject({ dueDate: '2026-03-12' });
     expect((await quick(utc, 'dentist tomorrow')).json()).toMatchObject({ dueDate: '2026-03-11' });
-    expect((await quick(kiwi, 'standup friday 9am')).json()).toMatchObject({ dueDate: '2026-03-13', dueTime: '09:00' });
+    expect((await quick(kiwi, 'standup friday 9am')).json()).toMatchObject({
+      dueDate: '2026-03-13',
+      dueTime: '09:00',
+    });
   });
 
   it('follows the profile: week start, night-owl day start and date order', async () => {
@@ -497,10 +615,22 @@ describe('quick add', () => {
       priority: 'high',
       tags: ['casa'],
     });
-    expect((await quick(italian, 'chiamare mamma domani alle 18')).json()).toMatchObject({ title: 'chiamare mamma', dueDate: '2026-03-11', dueTime: '18:00' });
-    expect((await quick(italian, 'annaffiare piante ogni lunedì')).json()).toMatchObject({ title: 'annaffiare piante', dueDate: '2026-03-16', recurrence: 'weekly' });
+    expect((await quick(italian, 'chiamare mamma domani alle 18')).json()).toMatchObject({
+      title: 'chiamare mamma',
+      dueDate: '2026-03-11',
+      dueTime: '18:00',
+    });
+    expect((await quick(italian, 'annaffiare piante ogni lunedì')).json()).toMatchObject({
+      title: 'annaffiare piante',
+      dueDate: '2026-03-16',
+      recurrence: 'weekly',
+    });
     // English dates still work for an Italian profile.
-    expect((await quick(italian, 'call mom tomorrow 9am')).json()).toMatchObject({ title: 'call mom', dueDate: '2026-03-11', dueTime: '09:00' });
+    expect((await quick(italian, 'call mom tomorrow 9am')).json()).toMatchObject({
+      title: 'call mom',
+      dueDate: '2026-03-11',
+      dueTime: '09:00',
+    });
 
     expect((await quick(english, 'pagare affitto venerdì !alta')).json()).toMatchObject({
       title: 'pagare affitto venerdì !alta',

@@ -83,7 +83,12 @@ export const api = {
     reorder: endpoint('POST', '/api/habits/reorder', reorderHabitsInput, z.array(habitSchema)),
     completions: endpoint('GET', '/api/habits/completions', undefined, z.array(habitCompletionSchema)),
     toggle: endpoint('POST', '/api/habits/:id/toggle', toggleHabitInput, habitCompletionSchema),
-    setCompletion: endpoint('PUT', '/api/habits/:id/completions/:date', setCompletionInput, habitCompletionSchema),
+    setCompletion: endpoint(
+      'PUT',
+      '/api/habits/:id/completions/:date',
+      setCompletionInput,
+      habitCompletionSchema,
+    ),
     stats: endpoint('GET', '/api/habits/stats', undefined, habitsStatsSchema),
     weeklyStats: endpoint('GET', '/api/habits/weekly-stats', undefined, weeklyStatsSchema),
     progressStats: endpoint('GET', '/api/habits/progress-stats', undefined, progressStatsSchema),

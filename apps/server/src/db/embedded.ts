@@ -45,7 +45,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -64,7 +66,8 @@ async function stopLeftover(clusterDir: string, log: Logger): Promise<void> {
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 15_000))) {
     process.kill(pid, 'SIGQUIT');
-    if (!(await waitForExit(pid, 5_000))) throw new Error(`Could not stop the leftover database server (pid ${pid})`);
+    if (!(await waitForExit(pid, 5_000)))
+      throw new Error(`Could not stop the leftover database server (pid ${pid})`);
   }
 }
 

@@ -26,10 +26,21 @@ export async function createDemoAccount(
     await tx.delete(users).where(eq(users.email, email));
     const [user] = await tx
       .insert(users)
-      .values({ email, passwordHash, firstName: 'Alex', lastName: 'Demo', timezone, hasCompletedOnboarding: true })
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Alex',
+        lastName: 'Demo',
+        timezone,
+        hasCompletedOnboarding: true,
+      })
       .returning();
     const today = todayFor(user!, clock);
-    await insertDemoData(tx, user!.id, generateDemoData({ today, days: options.days ?? 365, seed: options.seed ?? 42 }));
+    await insertDemoData(
+      tx,
+      user!.id,
+      generateDemoData({ today, days: options.days ?? 365, seed: options.seed ?? 42 }),
+    );
     return user!.id;
   });
   return { userId, email, password: DEMO_PASSWORD };

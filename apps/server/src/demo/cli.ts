@@ -18,7 +18,9 @@ async function main() {
     const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const days = Number(process.env.DEMO_DAYS ?? 365);
     const { email, password } = await createDemoAccount(db, systemClock, { days, timezone });
-    console.log(`Demo account ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${days} days of habits, money, tasks, moods and notes.`);
+    console.log(
+      `Demo account ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${days} days of habits, money, tasks, moods and notes.`,
+    );
     console.log(`Sign in at ${config.appUrl} with\n  email:    ${email}\n  password: ${password}`);
     if (!config.databaseUrl) console.log(`(database: ${path.join(config.dataDir, 'pg')})`);
   } finally {

@@ -18,7 +18,13 @@ export interface DemoData {
   }[];
   completions: { habitKey: string; date: string; completed: boolean; skipped: boolean }[];
   vacations: { startDate: string; endDate: string }[];
-  transactions: { date: string; type: 'income' | 'expense'; amount: string; category: string; description: string | null }[];
+  transactions: {
+    date: string;
+    type: 'income' | 'expense';
+    amount: string;
+    category: string;
+    description: string | null;
+  }[];
   tasks: {
     title: string;
     notes: string | null;
@@ -34,11 +40,56 @@ export interface DemoData {
 }
 
 const HABITS = [
-  { key: 'water', name: 'Drink 8 glasses of water', icon: '💧', color: '#0ea5e9', schedule: { kind: 'daily' }, targetMinutes: null, reminderTime: '09:00', p: 0.86 },
-  { key: 'read', name: 'Read', icon: '📚', color: '#8b5cf6', schedule: { kind: 'daily' }, targetMinutes: 20, reminderTime: '21:30', p: 0.72 },
-  { key: 'workout', name: 'Work out', icon: '🏋️', color: '#f97316', schedule: { kind: 'timesPerWeek', count: 3 }, targetMinutes: 45, reminderTime: '18:00', p: 0.55 },
-  { key: 'meditate', name: 'Meditate', icon: '🧘', color: '#22c55e', schedule: { kind: 'weekdays', days: [1, 2, 3, 4, 5] }, targetMinutes: 10, reminderTime: '07:30', p: 0.68 },
-  { key: 'journal', name: 'Journal', icon: '✍️', color: '#eab308', schedule: { kind: 'daily' }, targetMinutes: null, reminderTime: '22:00', p: 0.6 },
+  {
+    key: 'water',
+    name: 'Drink 8 glasses of water',
+    icon: '💧',
+    color: '#0ea5e9',
+    schedule: { kind: 'daily' },
+    targetMinutes: null,
+    reminderTime: '09:00',
+    p: 0.86,
+  },
+  {
+    key: 'read',
+    name: 'Read',
+    icon: '📚',
+    color: '#8b5cf6',
+    schedule: { kind: 'daily' },
+    targetMinutes: 20,
+    reminderTime: '21:30',
+    p: 0.72,
+  },
+  {
+    key: 'workout',
+    name: 'Work out',
+    icon: '🏋️',
+    color: '#f97316',
+    schedule: { kind: 'timesPerWeek', count: 3 },
+    targetMinutes: 45,
+    reminderTime: '18:00',
+    p: 0.55,
+  },
+  {
+    key: 'meditate',
+    name: 'Meditate',
+    icon: '🧘',
+    color: '#22c55e',
+    schedule: { kind: 'weekdays', days: [1, 2, 3, 4, 5] },
+    targetMinutes: 10,
+    reminderTime: '07:30',
+    p: 0.68,
+  },
+  {
+    key: 'journal',
+    name: 'Journal',
+    icon: '✍️',
+    color: '#eab308',
+    schedule: { kind: 'daily' },
+    targetMinutes: null,
+    reminderTime: '22:00',
+    p: 0.6,
+  },
 ] as const;
 
 const FOOD = ['Groceries', 'Lunch', 'Coffee', 'Dinner out', 'Bakery', 'Takeaway'];
@@ -65,7 +116,10 @@ const TASK_TITLES = [
 const EMOTIONS_GOOD = ['happy', 'calm', 'grateful', 'proud', 'excited', 'loved'];
 const EMOTIONS_BAD = ['tired', 'stressed', 'anxious', 'sad', 'bored'];
 const NOTE_TOPICS = [
-  ['Book notes: Atomic Habits', 'Make it **obvious**, attractive, easy and satisfying.\n\n- Habit stacking: after coffee, meditate\n- Two-minute rule'],
+  [
+    'Book notes: Atomic Habits',
+    'Make it **obvious**, attractive, easy and satisfying.\n\n- Habit stacking: after coffee, meditate\n- Two-minute rule',
+  ],
   ['Groceries', '- oat milk\n- spinach\n- eggs\n- coffee beans'],
   ['Ideas for the garden', 'Raised bed by the fence; tomatoes and basil. Ask the neighbour about compost.'],
   ['Weekly review', '## Wins\n- Finished the report\n\n## Next week\n- Two long runs\n- Call the bank'],
@@ -83,12 +137,21 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
   const rnd = createRandom(seed);
   const first = addDays(today, -(days - 1));
   const allDays = eachDay(first, today);
-  const data: DemoData = { habits: [], completions: [], vacations: [], transactions: [], tasks: [], moods: [], notes: [] };
+  const data: DemoData = {
+    habits: [],
+    completions: [],
+    vacations: [],
+    transactions: [],
+    tasks: [],
+    moods: [],
+    notes: [],
+  };
 
   // A week's holiday each summer: every habit pauses.
   for (let d = 0; d < allDays.length; d++) {
     const date = allDays[d]!;
-    if (date.slice(5) === '08-10' && daysBetween(date, today) > 7) data.vacations.push({ startDate: date, endDate: addDays(date, 6) });
+    if (date.slice(5) === '08-10' && daysBetween(date, today) > 7)
+      data.vacations.push({ startDate: date, endDate: addDays(date, 6) });
   }
   const onVacation = (date: string) => data.vacations.some((v) => v.startDate <= date && date <= v.endDate);
 
@@ -113,7 +176,8 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
       const rnd = dayRandom(seed, date, index + 1);
       if (weekdayOf(date) === 1) weekCount = 0;
       if (onVacation(date)) continue;
-      if (h.schedule.kind === 'weekdays' && !(h.schedule.days as readonly number[]).includes(weekdayOf(date))) continue;
+      if (h.schedule.kind === 'weekdays' && !(h.schedule.days as readonly number[]).includes(weekdayOf(date)))
+        continue;
       if (h.schedule.kind === 'timesPerWeek' && weekCount >= h.schedule.count) continue;
       if (date === today && rnd.chance(0.5)) continue; // today is still in progress
       if (rnd.chance(0.015)) {
@@ -136,16 +200,79 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
   for (const date of allDays) {
     const rnd = dayRandom(seed, date);
     const dom = Number(date.slice(8, 10));
-    if (dom === 1) data.transactions.push({ date, type: 'income', amount: '4200.00', category: 'Salary', description: 'Monthly salary' });
-    if (dom === 3) data.transactions.push({ date, type: 'expense', amount: '1450.00', category: 'Housing', description: 'Rent' });
-    if (dom === 12) data.transactions.push({ date, type: 'expense', amount: rnd.amount(60, 140), category: 'Bills', description: 'Electricity and gas' });
-    if (dom === 18) data.transactions.push({ date, type: 'expense', amount: '39.99', category: 'Bills', description: 'Phone and internet' });
-    if (rnd.chance(0.04)) data.transactions.push({ date, type: 'income', amount: rnd.amount(150, 900), category: 'Freelance', description: 'Design job' });
+    if (dom === 1)
+      data.transactions.push({
+        date,
+        type: 'income',
+        amount: '4200.00',
+        category: 'Salary',
+        description: 'Monthly salary',
+      });
+    if (dom === 3)
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: '1450.00',
+        category: 'Housing',
+        description: 'Rent',
+      });
+    if (dom === 12)
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: rnd.amount(60, 140),
+        category: 'Bills',
+        description: 'Electricity and gas',
+      });
+    if (dom === 18)
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: '39.99',
+        category: 'Bills',
+        description: 'Phone and internet',
+      });
+    if (rnd.chance(0.04))
+      data.transactions.push({
+        date,
+        type: 'income',
+        amount: rnd.amount(150, 900),
+        category: 'Freelance',
+        description: 'Design job',
+      });
     const meals = rnd.int(0, 3);
-    for (let i = 0; i < meals; i++) data.transactions.push({ date, type: 'expense', amount: rnd.amount(3, 45), category: 'Food', description: rnd.pick(FOOD) });
-    if (rnd.chance(0.3)) data.transactions.push({ date, type: 'expense', amount: rnd.amount(2, 18), category: 'Transport', description: 'Metro' });
-    if (rnd.chance(0.08)) data.transactions.push({ date, type: 'expense', amount: rnd.amount(15, 120), category: 'Entertainment', description: 'Cinema and drinks' });
-    if (rnd.chance(0.06)) data.transactions.push({ date, type: 'expense', amount: rnd.amount(20, 180), category: 'Shopping', description: 'Clothes' });
+    for (let i = 0; i < meals; i++)
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: rnd.amount(3, 45),
+        category: 'Food',
+        description: rnd.pick(FOOD),
+      });
+    if (rnd.chance(0.3))
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: rnd.amount(2, 18),
+        category: 'Transport',
+        description: 'Metro',
+      });
+    if (rnd.chance(0.08))
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: rnd.amount(15, 120),
+        category: 'Entertainment',
+        description: 'Cinema and drinks',
+      });
+    if (rnd.chance(0.06))
+      data.transactions.push({
+        date,
+        type: 'expense',
+        amount: rnd.amount(20, 180),
+        category: 'Shopping',
+        description: 'Clothes',
+      });
 
     // Mood follows the day's habits, with noise; now and then a day is not logged.
     if (rnd.chance(0.9) && (date !== today || rnd.chance(0.5))) {
@@ -155,15 +282,34 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
       data.moods.push({
         date,
         rating,
-        emotions: rnd.chance(0.7) ? [rnd.pick(pool), rnd.pick(pool)].filter((e, i, a) => a.indexOf(e) === i) : [],
-        note: rnd.chance(0.15) ? (rating >= 4 ? 'Good energy today.' : rating <= 2 ? 'Slept badly.' : 'An ordinary day.') : null,
+        emotions: rnd.chance(0.7)
+          ? [rnd.pick(pool), rnd.pick(pool)].filter((e, i, a) => a.indexOf(e) === i)
+          : [],
+        note: rnd.chance(0.15)
+          ? rating >= 4
+            ? 'Good energy today.'
+            : rating <= 2
+              ? 'Slept badly.'
+              : 'An ordinary day.'
+          : null,
       });
     }
 
     if (rnd.chance(0.45)) {
       const dueDate = date;
       const age = daysBetween(dueDate, today);
-      const status = age > 3 ? (rnd.chance(0.88) ? 'completed' : rnd.chance(0.5) ? 'cancelled' : 'todo') : age >= 0 ? (rnd.chance(0.5) ? 'completed' : 'todo') : 'todo';
+      const status =
+        age > 3
+          ? rnd.chance(0.88)
+            ? 'completed'
+            : rnd.chance(0.5)
+              ? 'cancelled'
+              : 'todo'
+          : age >= 0
+            ? rnd.chance(0.5)
+              ? 'completed'
+              : 'todo'
+            : 'todo';
       data.tasks.push({
         title: rnd.pick(TASK_TITLES),
         notes: null,
@@ -172,7 +318,10 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
         priority: rnd.pick(['low', 'medium', 'medium', 'high', 'urgent'] as const),
         status,
         tags: rnd.chance(0.5) ? [rnd.pick(['home', 'work', 'family', 'health'])] : [],
-        completedAt: status === 'completed' ? new Date(`${addDays(dueDate, rnd.int(0, 1))}T${String(rnd.int(8, 20)).padStart(2, '0')}:15:00Z`) : null,
+        completedAt:
+          status === 'completed'
+            ? new Date(`${addDays(dueDate, rnd.int(0, 1))}T${String(rnd.int(8, 20)).padStart(2, '0')}:15:00Z`)
+            : null,
       });
     }
     if (rnd.chance(0.05)) {
@@ -195,9 +344,13 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
   }
   // A task left open for more than a quarter is dropped, as people clear a backlog: the open list is what is
   // current, so five years of history hold about as many open tasks as one.
-  for (const t of data.tasks) if (t.status === 'todo' && t.dueDate && daysBetween(t.dueDate, today) > STALE_TASK_DAYS) t.status = 'cancelled';
+  for (const t of data.tasks)
+    if (t.status === 'todo' && t.dueDate && daysBetween(t.dueDate, today) > STALE_TASK_DAYS)
+      t.status = 'cancelled';
   if (data.notes[0]) data.notes[0].pinned = true;
   // Completed tasks are never completed in the future.
-  for (const t of data.tasks) if (t.completedAt && t.completedAt.toISOString().slice(0, 10) > today) t.completedAt = new Date(`${today}T08:00:00Z`);
+  for (const t of data.tasks)
+    if (t.completedAt && t.completedAt.toISOString().slice(0, 10) > today)
+      t.completedAt = new Date(`${today}T08:00:00Z`);
   return data;
 }

@@ -24,6 +24,7 @@ export type Random = ReturnType<typeof createRandom>;
  * last year as a shorter one, so two demo users of different lengths differ only by their older days.
  */
 export function dayRandom(seed: number, date: string, stream = 0): Random {
-  const day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+  const day =
+    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
   return createRandom((seed ^ Math.imul(day + 1, 0x9e3779b1) ^ Math.imul(stream + 1, 0x85ebca6b)) >>> 0);
 }

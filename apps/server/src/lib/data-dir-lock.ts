@@ -21,7 +21,9 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
   if (Number.isInteger(previous) && previous > 0 && previous !== process.pid && isAlive(previous)) {
     const cmdline = await fs.readFile(`/proc/${previous}/cmdline`, 'utf8').catch(() => '');
     if (cmdline === '' || cmdline.includes('node')) {
-      throw new Error(`Another Track. Grow. server (pid ${previous}) is using ${dataDir}. Stop it first, or set DATA_DIR.`);
+      throw new Error(
+        `Another Track. Grow. server (pid ${previous}) is using ${dataDir}. Stop it first, or set DATA_DIR.`,
+      );
     }
   }
   await fs.writeFile(file, `${process.pid}\n`);

@@ -14,7 +14,8 @@ export function decodeCursor(cursor: string | undefined, size: number): string[]
   if (cursor === undefined) return undefined;
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((item) => typeof item === 'string');
+    const isStrings = (v: unknown): v is string[] =>
+      Array.isArray(v) && v.every((item) => typeof item === 'string');
     if (isStrings(values) && values.length === size) return values;
   } catch {
     // fall through
@@ -23,7 +24,12 @@ export function decodeCursor(cursor: string | undefined, size: number): string[]
 }
 
 /** Rows are fetched with limit + 1: the extra row only says that another page exists. */
-export function pageOf<T>(reply: FastifyReply, rows: T[], limit: number, keyOf: (row: T) => readonly string[]): T[] {
+export function pageOf<T>(
+  reply: FastifyReply,
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => readonly string[],
+): T[] {
   if (rows.length <= limit) return rows;
   const page = rows.slice(0, limit);
   reply.header('x-next-cursor', encodeCursor(keyOf(page[page.length - 1]!)));

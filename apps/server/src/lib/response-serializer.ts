@@ -5,7 +5,8 @@ import { z } from 'zod';
 type Serialize = (data: unknown) => string;
 type JsonSchema = { [key: string]: unknown };
 
-const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Shapes zod's JSON Schema for writing rather than validating. fast-json-stringify already leaves out properties a
@@ -18,7 +19,8 @@ function forWriting(node: unknown): unknown {
   if (!isSchema(node)) return node;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'additionalProperties' && value === false) || key === 'pattern' || key === '$schema') continue;
+    if ((key === 'additionalProperties' && value === false) || key === 'pattern' || key === '$schema')
+      continue;
     out[key] = forWriting(value);
   }
   const branches = out.anyOf;
@@ -66,7 +68,11 @@ export function responseSerializerCompiler({ check }: { check: boolean }) {
       try {
         // 'throw': a type JSON Schema cannot express (z.custom, z.date, z.any) must not become `{}`, which
         // fast-json-stringify would write whole, nested fields and all; such a schema is written by zod instead.
-        const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
+        const jsonSchema = z.toJSONSchema(schema, {
+          io: 'output',
+          unrepresentable: 'throw',
+          target: 'draft-7',
+        });
         serialize = fastJson(forWriting(jsonSchema) as Parameters<typeof fastJson>[0]);
       } catch {
         serialize = viaZod(schema, method, url);
@@ -90,7 +96,12 @@ export function responseSerializerCompiler({ check }: { check: boolean }) {
         const around = (text: string) => text.slice(Math.max(0, at - 60), at + 60);
         throw new ResponseSerializationError(method, url, {
           cause: new z.ZodError([
-            { code: 'custom', path: [], input: data, message: `fast serializer differs from zod at ${at}: ${around(written)} ≠ ${around(expected)}` },
+            {
+              code: 'custom',
+              path: [],
+              input: data,
+              message: `fast serializer differs from zod at ${at}: ${around(written)} ≠ ${around(expected)}`,
+            },
           ]),
         });
       }

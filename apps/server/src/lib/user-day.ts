@@ -7,4 +7,5 @@ interface DayOwner {
 }
 
 /** "Today" for this user: their time zone, shifted by "my day starts at" (DESIGN.md 1). */
-export const todayFor = (user: DayOwner, clock: Clock): string => userDay(clock.now(), user.timezone, user.dayStartHour);
+export const todayFor = (user: DayOwner, clock: Clock): string =>
+  userDay(clock.now(), user.timezone, user.dayStartHour);

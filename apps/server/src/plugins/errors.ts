@@ -36,7 +36,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(413).send({ message: 'The request body is too large' });
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+      return reply
+        .status(415)
+        .send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

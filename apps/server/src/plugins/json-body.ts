@@ -13,7 +13,10 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     try {
       done(null, JSON.parse(text) as unknown);
     } catch {
-      done(Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(
+        Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }),
+        undefined,
+      );
     }
   });
 });

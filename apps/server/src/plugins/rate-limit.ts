@@ -38,7 +38,9 @@ declare module 'fastify' {
 
 /** Counters in memory, or in Redis (REDIS_URL) so that every app process shares them. */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { redisUrl: string | undefined }) => {
-  const redis = opts.redisUrl ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('rateLimitBase', {
     global: false,

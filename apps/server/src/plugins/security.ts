@@ -50,9 +50,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
     }
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     const path = request.url.split('?')[0] ?? '';
-    const allowed = type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(path));
+    const allowed =
+      type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(path));
     if (!allowed) {
-      return reply.status(415).send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
+      return reply
+        .status(415)
+        .send({ message: 'Send the request body as JSON (Content-Type: application/json)' });
     }
   });
 });

@@ -77,7 +77,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
 
   // Whatever a user changes (profile, password, logout, their data) drops their cached sessions here.
   app.addHook('onResponse', async (request) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forgetUser(request.user.id);
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD')
+      cache.forgetUser(request.user.id);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -85,7 +86,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     // x-user-id is never trusted for access (DESIGN.md 1): naming another user than the session's is refused.
     const claimed = request.headers['x-user-id'];
     if (claimed !== undefined && claimed !== request.user.id) {
-      return reply.status(401).send({ message: 'This session belongs to another account. Please sign in again.' });
+      return reply
+        .status(401)
+        .send({ message: 'This session belongs to another account. Please sign in again.' });
     }
   });
 

@@ -36,7 +36,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       return reply.status(404).send({ message: 'Not found' });
     }
     if (!hasWeb) {
-      return reply.status(404).send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
+      return reply
+        .status(404)
+        .send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

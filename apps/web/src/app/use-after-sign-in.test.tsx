@@ -18,14 +18,25 @@ describe('after sign-in', () => {
     const routes = Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }]));
     const { calls } = mockApi(routes);
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     renderHook(() => useAfterSignIn(), { wrapper });
 
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(150));
     expect(calls.map((c) => c.path).sort()).toEqual([...prefetchedAreaPaths].sort());
-    expect(prefetchedAreaPaths).toEqual(expect.arrayContaining(['/api/habits', '/api/habits/completions', '/api/tasks', '/api/transactions', '/api/notes', '/api/moods']));
+    expect(prefetchedAreaPaths).toEqual(
+      expect.arrayContaining([
+        '/api/habits',
+        '/api/habits/completions',
+        '/api/tasks',
+        '/api/transactions',
+        '/api/notes',
+        '/api/moods',
+      ]),
+    );
     for (const path of prefetchedAreaPaths) expect(client.getQueryData([path])).toEqual([]);
   });
 
@@ -33,7 +44,9 @@ describe('after sign-in', () => {
     vi.useFakeTimers();
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
     const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     renderHook(() => useAfterSignIn(), { wrapper });
     await logout(() => undefined);
     await act(() => vi.advanceTimersByTimeAsync(600));

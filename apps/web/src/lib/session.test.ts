@@ -13,7 +13,9 @@ const fetchUser = () => new QueryClient().fetchQuery(userQueryOptions);
 describe('the current-user query', () => {
   it('is null on a plain 401 (signed out), after one request', async () => {
     window.localStorage.setItem('userId', 'random-local-id');
-    const { calls } = mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue' } } });
+    const { calls } = mockApi({
+      'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue' } },
+    });
     expect(await fetchUser()).toBeNull();
     expect(calls).toHaveLength(1);
   });
@@ -24,7 +26,10 @@ describe('the current-user query', () => {
     const { calls } = mockApi({
       'GET /api/auth/user': ({ headers }) =>
         headers.has('x-user-id')
-          ? { status: 401, body: { message: 'This session belongs to another account. Please sign in again.' } }
+          ? {
+              status: 401,
+              body: { message: 'This session belongs to another account. Please sign in again.' },
+            }
           : { body: user },
     });
     expect(await fetchUser()).toMatchObject({ id: user.id });

@@ -14,13 +14,17 @@ const losAngeles = { timezone: 'America/Los_Angeles', dayStartHour: 0 };
 /** Pretends the browser runs in `zone` (undefined: it cannot say). */
 function browserZone(zone: string | undefined) {
   const options = new Intl.DateTimeFormat().resolvedOptions();
-  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...options, timeZone: zone as string });
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+    ...options,
+    timeZone: zone as string,
+  });
 }
 
 function signedIn(user: User | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(userQueryKey, user);
-  return ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+  return ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client: queryClient }, children);
 }
 
 afterEach(() => {

@@ -43,7 +43,14 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = new Headers(init.headers);
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname + url.search, url, headers, body, credentials: init.credentials });
+    calls.push({
+      method,
+      path: url.pathname + url.search,
+      url,
+      headers,
+      body,
+      credentials: init.credentials,
+    });
     const handler = routes[`${method} ${url.pathname}`];
     const reply =
       typeof handler === 'function'

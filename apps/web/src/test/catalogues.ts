@@ -28,7 +28,8 @@ export function describeCatalogues(name: string, en: Tree, it_: Tree) {
     });
 
     it('keep the same interpolation placeholders', () => {
-      for (const [key, value] of english) expect(placeholders(italian.get(key) ?? ''), key).toEqual(placeholders(value));
+      for (const [key, value] of english)
+        expect(placeholders(italian.get(key) ?? ''), key).toEqual(placeholders(value));
     });
   });
   return { english, italian };

@@ -5,7 +5,14 @@ import { updateUserInput } from './user.schema';
 
 describe('signup', () => {
   it('trims names and lower-cases the email', () => {
-    expect(signupInput.parse({ email: '  Ada@Example.COM ', password: 'secret', firstName: ' Ada ', lastName: 'L' })).toEqual({
+    expect(
+      signupInput.parse({
+        email: '  Ada@Example.COM ',
+        password: 'secret',
+        firstName: ' Ada ',
+        lastName: 'L',
+      }),
+    ).toEqual({
       email: 'ada@example.com',
       password: 'secret',
       firstName: 'Ada',
@@ -32,14 +39,18 @@ describe('signup', () => {
         expect(ok).toBe(password.length >= 6);
       }),
     );
-    expect(newPasswordSchema.safeParse('12345').error!.issues[0]!.message).toBe('Password must be at least 6 characters');
+    expect(newPasswordSchema.safeParse('12345').error!.issues[0]!.message).toBe(
+      'Password must be at least 6 characters',
+    );
   });
 });
 
 describe('login', () => {
   it('takes any non-empty password: the length rule is only for new ones', () => {
     expect(loginInput.safeParse({ email: 'a@b.co', password: '1' }).success).toBe(true);
-    expect(loginInput.safeParse({ email: 'a@b.co', password: '' }).error!.issues[0]!.message).toBe('Password is required');
+    expect(loginInput.safeParse({ email: 'a@b.co', password: '' }).error!.issues[0]!.message).toBe(
+      'Password is required',
+    );
     expect(loginInput.safeParse({ email: 'not-an-email', password: 'x' }).error!.issues[0]!.message).toBe(
       'Enter a valid email address',
     );
@@ -48,7 +59,9 @@ describe('login', () => {
 
 describe('profile update', () => {
   it('accepts known settings only', () => {
-    expect(updateUserInput.safeParse({ timezone: 'Europe/Rome', currency: 'EUR', dayStartHour: 4 }).success).toBe(true);
+    expect(
+      updateUserInput.safeParse({ timezone: 'Europe/Rome', currency: 'EUR', dayStartHour: 4 }).success,
+    ).toBe(true);
     expect(updateUserInput.safeParse({ timezone: 'Europe/Atlantis' }).success).toBe(false);
     expect(updateUserInput.safeParse({ dayStartHour: 5 }).success).toBe(false);
     expect(updateUserInput.safeParse({ role: 'admin' }).success).toBe(false);
@@ -57,10 +70,22 @@ describe('profile update', () => {
 
   it('rejects preferences it does not know, and timer settings out of SPEC.md 5 ranges', () => {
     expect(updateUserInput.safeParse({ preferences: { hack: 1 } }).success).toBe(false);
-    const timer = { focusDuration: 25, shortBreakDuration: 5, longBreakDuration: 10, longBreakAfter: 4, slots: 4, soundId: 'beep' };
+    const timer = {
+      focusDuration: 25,
+      shortBreakDuration: 5,
+      longBreakDuration: 10,
+      longBreakAfter: 4,
+      slots: 4,
+      soundId: 'beep',
+    };
     expect(updateUserInput.safeParse({ preferences: { timerSettings: timer } }).success).toBe(true);
-    expect(updateUserInput.safeParse({ preferences: { timerSettings: { ...timer, focusDuration: 121 } } }).success).toBe(false);
-    expect(updateUserInput.safeParse({ preferences: { timerSettings: { ...timer, shortBreakDuration: 0 } } }).success).toBe(false);
+    expect(
+      updateUserInput.safeParse({ preferences: { timerSettings: { ...timer, focusDuration: 121 } } }).success,
+    ).toBe(false);
+    expect(
+      updateUserInput.safeParse({ preferences: { timerSettings: { ...timer, shortBreakDuration: 0 } } })
+        .success,
+    ).toBe(false);
   });
 
   it('allows only the app’s own image addresses', () => {

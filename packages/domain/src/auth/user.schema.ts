@@ -49,7 +49,9 @@ export const timerSettingsSchema = z.object({
 export const preferencesSchema = z
   .object({
     widgetConfig: z.object({ updatedAt: z.iso.datetime(), widgets: z.array(widgetConfigEntry).max(40) }),
-    reminders: z.object({ habits: z.boolean(), mood: z.boolean(), budget: z.boolean(), tasks: z.boolean() }).partial(),
+    reminders: z
+      .object({ habits: z.boolean(), mood: z.boolean(), budget: z.boolean(), tasks: z.boolean() })
+      .partial(),
     fitnessWeeklyGoalMinutes: z.number().int().min(10).max(5000),
     readingGoal: z.number().int().min(1).max(500),
     timerSettings: timerSettingsSchema,

@@ -17,7 +17,9 @@ const storedTimer = z.object({
 
 function parseKey(key: string): boolean {
   const at = key.lastIndexOf(':');
-  return at > 0 && uuid.safeParse(key.slice(0, at)).success && dateString.safeParse(key.slice(at + 1)).success;
+  return (
+    at > 0 && uuid.safeParse(key.slice(0, at)).success && dateString.safeParse(key.slice(at + 1)).success
+  );
 }
 
 /**
@@ -25,7 +27,10 @@ function parseKey(key: string): boolean {
  * (SPEC.md 5, 8). A running timer without a start instant (or one in the future) counts from `now`; an
  * elapsed time past the target is kept at the target (complete).
  */
-export function parseHabitTimers(raw: string | null | undefined, now: number): Record<string, HabitTimerState> {
+export function parseHabitTimers(
+  raw: string | null | undefined,
+  now: number,
+): Record<string, HabitTimerState> {
   let data: unknown;
   try {
     data = raw ? JSON.parse(raw) : {};
@@ -53,5 +58,7 @@ export function parseHabitTimers(raw: string | null | undefined, now: number): R
 
 /** Writes the timers back; a reset (idle) timer is left out, which is how SPEC.md's reset removes it. */
 export function serializeHabitTimers(timers: Readonly<Record<string, HabitTimerState>>): string {
-  return JSON.stringify(Object.fromEntries(Object.entries(timers).filter(([, t]) => habitTimerStatus(t) !== 'idle')));
+  return JSON.stringify(
+    Object.fromEntries(Object.entries(timers).filter(([, t]) => habitTimerStatus(t) !== 'idle')),
+  );
 }

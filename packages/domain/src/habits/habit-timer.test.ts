@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createHabitTimer, formatMmSs, habitTimer, habitTimerStatus, remainingSeconds, timerJustCompleted, type HabitTimerState } from './habit-timer';
+import {
+  createHabitTimer,
+  formatMmSs,
+  habitTimer,
+  habitTimerStatus,
+  remainingSeconds,
+  timerJustCompleted,
+  type HabitTimerState,
+} from './habit-timer';
 import { habitTimerKey, parseHabitTimers, serializeHabitTimers } from './habit-timer-storage';
 
 const T0 = Date.parse('2026-03-10T08:00:00Z');
@@ -49,7 +57,10 @@ describe('habit timer', () => {
     let t = habitTimer(fresh(), { type: 'start' }, s(0));
     t = habitTimer(t, { type: 'stop' }, s(20));
     t = habitTimer(t, { type: 'start' }, s(100));
-    expect(habitTimer(t, { type: 'start' }, s(105))).toMatchObject({ elapsedSeconds: 25, runningSince: s(105) });
+    expect(habitTimer(t, { type: 'start' }, s(105))).toMatchObject({
+      elapsedSeconds: 25,
+      runningSince: s(105),
+    });
     expect(habitTimer(t, { type: 'tick' }, s(130)).elapsedSeconds).toBe(50);
   });
 
@@ -77,7 +88,8 @@ describe('habit timer', () => {
         (minutes, ticks, end) => {
           const start = habitTimer(createHabitTimer(minutes, '2026-03-10'), { type: 'start' }, T0);
           let ticked = start;
-          for (const at of ticks.filter((x) => x <= end)) ticked = habitTimer(ticked, { type: 'tick' }, T0 + at);
+          for (const at of ticks.filter((x) => x <= end))
+            ticked = habitTimer(ticked, { type: 'tick' }, T0 + at);
           ticked = habitTimer(ticked, { type: 'tick' }, T0 + end);
           const once = habitTimer(start, { type: 'tick' }, T0 + end);
           expect(ticked).toEqual(once);
@@ -91,13 +103,23 @@ describe('habit timer', () => {
 describe('habit-timers storage', () => {
   const id = '0190a0b0-0000-7000-8000-000000000001';
   const key = habitTimerKey(id, '2026-03-10');
-  const running: HabitTimerState = { elapsedSeconds: 30, isRunning: true, targetMinutes: 10, startDate: '2026-03-10', runningSince: s(0) };
+  const running: HabitTimerState = {
+    elapsedSeconds: 30,
+    isRunning: true,
+    targetMinutes: 10,
+    startDate: '2026-03-10',
+    runningSince: s(0),
+  };
 
   it('round-trips timers, and leaves reset (idle) timers out', () => {
     const stopped: HabitTimerState = { ...running, isRunning: false, runningSince: null, elapsedSeconds: 12 };
     const other = habitTimerKey(id, '2026-03-09');
     const idle = habitTimerKey(id, '2026-03-08');
-    const raw = serializeHabitTimers({ [key]: running, [other]: stopped, [idle]: createHabitTimer(10, '2026-03-08') });
+    const raw = serializeHabitTimers({
+      [key]: running,
+      [other]: stopped,
+      [idle]: createHabitTimer(10, '2026-03-08'),
+    });
     expect(parseHabitTimers(raw, s(60))).toEqual({ [key]: running, [other]: stopped });
   });
 
@@ -126,7 +148,12 @@ describe('habit-timers storage', () => {
     const raw = JSON.stringify({
       [key]: { elapsedSeconds: 5, isRunning: true, targetMinutes: 10, startDate: '2026-03-10' },
       [habitTimerKey(id, '2026-03-09')]: { ...running, runningSince: s(1000) },
-      [habitTimerKey(id, '2026-03-08')]: { ...running, isRunning: false, runningSince: null, elapsedSeconds: 9999 },
+      [habitTimerKey(id, '2026-03-08')]: {
+        ...running,
+        isRunning: false,
+        runningSince: null,
+        elapsedSeconds: 9999,
+      },
     });
     const timers = parseHabitTimers(raw, s(60));
     expect(timers[key]).toMatchObject({ isRunning: true, runningSince: s(60) });
@@ -136,9 +163,16 @@ describe('habit-timers storage', () => {
 
   it('never throws, whatever is stored', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ [key]: v }))), (raw) => {
-        expect(() => parseHabitTimers(raw, T0)).not.toThrow();
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ [key]: v })),
+        ),
+        (raw) => {
+          expect(() => parseHabitTimers(raw, T0)).not.toThrow();
+        },
+      ),
     );
   });
 });

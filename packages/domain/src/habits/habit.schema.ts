@@ -14,7 +14,10 @@ export const scheduleSchema = z.discriminatedUnion('kind', [
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   }),
-  z.object({ kind: z.literal('timesPerWeek'), count: z.number().int().min(1, 'At least once a week').max(7, 'At most 7 times a week') }),
+  z.object({
+    kind: z.literal('timesPerWeek'),
+    count: z.number().int().min(1, 'At least once a week').max(7, 'At most 7 times a week'),
+  }),
 ]);
 export type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -44,12 +47,21 @@ export const habitSchema = z.object({
 export type Habit = z.infer<typeof habitSchema>;
 
 const habitFields = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(80, 'Keep the name under 80 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(80, 'Keep the name under 80 characters'),
   description: z.string().trim().max(500, 'Keep the description under 500 characters').nullable(),
   icon: z.string().trim().min(1, 'Pick an icon').max(16),
   color: hexColor,
   schedule: scheduleSchema,
-  targetMinutes: z.number({ error: 'Minutes must be a number' }).int('Whole minutes only').min(1, 'At least 1 minute').max(600, 'At most 600 minutes').nullable(),
+  targetMinutes: z
+    .number({ error: 'Minutes must be a number' })
+    .int('Whole minutes only')
+    .min(1, 'At least 1 minute')
+    .max(600, 'At most 600 minutes')
+    .nullable(),
   reminderTime: timeOfDay.nullable(),
   startDate: dateString,
 };
@@ -96,11 +108,19 @@ export const setCompletionInput = z
   .object({ completed: z.boolean().optional(), skipped: z.boolean().optional() })
   .refine((v) => !(v.completed && v.skipped), 'A day is either completed or skipped, not both');
 
-export const vacationSchema = z.object({ id: uuid, startDate: dateString, endDate: dateString, createdAt: z.string() });
+export const vacationSchema = z.object({
+  id: uuid,
+  startDate: dateString,
+  endDate: dateString,
+  createdAt: z.string(),
+});
 export type Vacation = z.infer<typeof vacationSchema>;
 export const createVacationInput = z
   .object({ startDate: dateString, endDate: dateString })
-  .refine((v) => v.startDate <= v.endDate, { error: 'The end must not be before the start', path: ['endDate'] });
+  .refine((v) => v.startDate <= v.endDate, {
+    error: 'The end must not be before the start',
+    path: ['endDate'],
+  });
 
 /** GET /api/habits/stats — SPEC.md's widget stats. */
 export const habitsStatsSchema = z.object({
@@ -158,7 +178,10 @@ const rangeFields = { from: dateString.optional(), to: dateString.optional() };
 type RangeFields = { from?: string | undefined; to?: string | undefined };
 const rangeChecks = <T extends RangeFields>(schema: z.ZodType<T>) =>
   schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { error: '`from` must not be after `to`', path: ['to'] })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      error: '`from` must not be after `to`',
+      path: ['to'],
+    })
     .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < HABIT_RANGE_MAX_DAYS, {
       error: `Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once`,
       path: ['to'],

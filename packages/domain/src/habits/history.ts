@@ -59,7 +59,10 @@ export interface HabitDayMarks {
 }
 
 /** Builds (or adds to) the marks by habit from day-number lists. */
-export function marksFromDays(rows: readonly HabitDayMarks[], into = new Map<string, Map<number, Mark>>()): Map<string, Map<number, Mark>> {
+export function marksFromDays(
+  rows: readonly HabitDayMarks[],
+  into = new Map<string, Map<number, Mark>>(),
+): Map<string, Map<number, Mark>> {
   for (const row of rows) {
     let marks = into.get(row.habitId);
     if (!marks) into.set(row.habitId, (marks = new Map<number, Mark>()));
@@ -69,7 +72,8 @@ export function marksFromDays(rows: readonly HabitDayMarks[], into = new Map<str
   return into;
 }
 
-export const marksOf = (all: ReadonlyMap<string, HabitMarks>, habitId: string): HabitMarks => all.get(habitId) ?? NO_MARKS;
+export const marksOf = (all: ReadonlyMap<string, HabitMarks>, habitId: string): HabitMarks =>
+  all.get(habitId) ?? NO_MARKS;
 
 /** The user's calendar for habit rules: today, the week start, and the vacations that pause every habit. */
 export interface HabitCalendar {
@@ -79,7 +83,11 @@ export interface HabitCalendar {
   isVacation(day: number): boolean;
 }
 
-export function habitCalendar(today: string, weekStart: number, vacations: readonly DateSpan[]): HabitCalendar {
+export function habitCalendar(
+  today: string,
+  weekStart: number,
+  vacations: readonly DateSpan[],
+): HabitCalendar {
   // Merged, sorted [start, end] day-number intervals, searched by bisection.
   const spans = vacations
     .map((v) => [dayNumber(v.startDate), dayNumber(v.endDate)] as [number, number])
@@ -112,7 +120,8 @@ export function habitCalendar(today: string, weekStart: number, vacations: reado
 
 /** 0 = Sunday … 6 = Saturday, for a day number. */
 export const weekdayOfDay = (day: number): number => (((day + 4) % 7) + 7) % 7;
-export const weekStartOfDay = (day: number, weekStart: number): number => day - ((weekdayOfDay(day) - weekStart + 7) % 7);
+export const weekStartOfDay = (day: number, weekStart: number): number =>
+  day - ((weekdayOfDay(day) - weekStart + 7) % 7);
 
 export interface HabitEvaluation {
   /** Day number of `days[0]`. */
@@ -137,7 +146,13 @@ export interface HabitEvaluation {
  * days of the week scores 100%, one who falls short by k has exactly k missed days. Completions beyond the
  * target change nothing, except that a week excused down to a target of 0 is still met by a completion.
  */
-export function evaluateHabit(habit: HabitRule, marks: HabitMarks, calendar: HabitCalendar, from: number, to: number): HabitEvaluation {
+export function evaluateHabit(
+  habit: HabitRule,
+  marks: HabitMarks,
+  calendar: HabitCalendar,
+  from: number,
+  to: number,
+): HabitEvaluation {
   const start = dayNumber(habit.startDate);
   const today = calendar.todayDay;
   const days: DayStatus[] = new Array<DayStatus>(Math.max(0, to - from + 1)).fill('off');

@@ -10,11 +10,16 @@ export type ResolvedRange = { ok: true; from: string; to: string } | { ok: false
  * Fills in a `from`/`to` range: neither → the `days` days ending today; only `from` → `days` days from it;
  * only `to` → `days` days ending on it. At most HABIT_RANGE_MAX_DAYS days.
  */
-export function resolveDayRange(query: { from?: string | undefined; to?: string | undefined }, today: string, days: number): ResolvedRange {
+export function resolveDayRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+  days: number,
+): ResolvedRange {
   const to = query.to ?? (query.from ? addDays(query.from, days - 1) : today);
   const from = query.from ?? addDays(to, -(days - 1));
   if (from > to) return { ok: false, message: 'to: `from` must not be after `to`' };
-  if (daysBetween(from, to) >= HABIT_RANGE_MAX_DAYS) return { ok: false, message: `to: Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once` };
+  if (daysBetween(from, to) >= HABIT_RANGE_MAX_DAYS)
+    return { ok: false, message: `to: Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once` };
   return { ok: true, from, to };
 }
 

@@ -1,6 +1,13 @@
 import { addDays, dayNumber, fromDayNumber } from '../shared/day';
 import type { DayRate, HeatmapStats } from './habit.schema';
-import { evaluateHabit, marksOf, type HabitCalendar, type HabitEvaluation, type HabitMarks, type HabitRule } from './history';
+import {
+  evaluateHabit,
+  marksOf,
+  type HabitCalendar,
+  type HabitEvaluation,
+  type HabitMarks,
+  type HabitRule,
+} from './history';
 
 /**
  * Completed ÷ scheduled over the days `from`..`to` of an evaluation, 0–100 rounded; null when nothing was
@@ -82,7 +89,9 @@ export function heatmapOf(
 /** The heatmap's columns back as one DayRate a day, the rate computed as dayRates computes it. */
 export function heatmapDays(heatmap: HeatmapStats): DayRate[] {
   const first = dayNumber(heatmap.from);
-  return heatmap.scheduled.map((count, i) => dayRate(fromDayNumber(first + i), count, heatmap.completed[i] ?? 0));
+  return heatmap.scheduled.map((count, i) =>
+    dayRate(fromDayNumber(first + i), count, heatmap.completed[i] ?? 0),
+  );
 }
 
 /** Rounded mean of the rates of the days that had something scheduled; 0 when none had. */
@@ -92,7 +101,11 @@ export function meanRate(days: readonly DayRate[]): number {
 }
 
 /** The last 7 days ending today, and SPEC.md's weekly progress: the rounded mean of their daily rates. */
-export function weeklyStats(habits: readonly HabitRule[], marks: ReadonlyMap<string, HabitMarks>, calendar: HabitCalendar) {
+export function weeklyStats(
+  habits: readonly HabitRule[],
+  marks: ReadonlyMap<string, HabitMarks>,
+  calendar: HabitCalendar,
+) {
   const days = dayRates(habits, marks, calendar, addDays(calendar.today, -6), calendar.today);
   return { completionRate: meanRate(days), days };
 }

@@ -12,7 +12,10 @@ const SUN = '2026-03-01';
 const daily = (id: string, startDate = SUN): HabitRule => ({ id, schedule: { kind: 'daily' }, startDate });
 
 describe('day rates', () => {
-  const habits: HabitRule[] = [daily('a'), { id: 'b', schedule: { kind: 'weekdays', days: [1, 3, 5] }, startDate: SUN }];
+  const habits: HabitRule[] = [
+    daily('a'),
+    { id: 'b', schedule: { kind: 'weekdays', days: [1, 3, 5] }, startDate: SUN },
+  ];
   const marks = marksByHabit([...rows('a', SUN, 'x.xx'), ...rows('b', SUN, '.x.x')]);
 
   it('counts scheduled and completed habits per day; today shows the progress so far; the future is empty', () => {
@@ -26,25 +29,38 @@ describe('day rates', () => {
     ]);
     // Before ticking today: today counts its pending habits.
     const before = marksByHabit(rows('a', SUN, 'x.x'));
-    expect(dayRates(habits, before, calendar, '2026-03-04', '2026-03-04')).toEqual([{ date: '2026-03-04', scheduled: 2, completed: 0, rate: 0 }]);
+    expect(dayRates(habits, before, calendar, '2026-03-04', '2026-03-04')).toEqual([
+      { date: '2026-03-04', scheduled: 2, completed: 0, rate: 0 },
+    ]);
   });
 
   it('sends the heatmap column by column, and reads it back to the very same days', () => {
     const calendar = habitCalendar('2026-03-04', 0, []);
     const heatmap = heatmapOf(habits, marks, calendar, SUN, '2026-03-05');
-    expect(heatmap).toEqual({ from: SUN, to: '2026-03-05', scheduled: [1, 2, 1, 2, 0], completed: [1, 1, 1, 2, 0] });
+    expect(heatmap).toEqual({
+      from: SUN,
+      to: '2026-03-05',
+      scheduled: [1, 2, 1, 2, 0],
+      completed: [1, 1, 1, 2, 0],
+    });
     expect(heatmapDays(heatmap)).toEqual(dayRates(habits, marks, calendar, SUN, '2026-03-05'));
     fc.assert(
-      fc.property(fc.array(fc.nat(6), { minLength: 1, maxLength: 400 }), fc.integer({ min: 0, max: 20_000 }), (scheduled, start) => {
-        const from = addDays('1990-01-01', start);
-        const completed = scheduled.map((n) => Math.floor(n / 2));
-        const days = heatmapDays({ from, to: addDays(from, scheduled.length - 1), scheduled, completed });
-        expect(days.map((d) => d.date)).toEqual(scheduled.map((_, i) => addDays(from, i)));
-        days.forEach((d, i) => {
-          expect([d.scheduled, d.completed]).toEqual([scheduled[i], completed[i]]);
-          expect(d.rate).toBe(scheduled[i] === 0 ? null : Math.round((1000 * completed[i]!) / scheduled[i]!) / 10);
-        });
-      }),
+      fc.property(
+        fc.array(fc.nat(6), { minLength: 1, maxLength: 400 }),
+        fc.integer({ min: 0, max: 20_000 }),
+        (scheduled, start) => {
+          const from = addDays('1990-01-01', start);
+          const completed = scheduled.map((n) => Math.floor(n / 2));
+          const days = heatmapDays({ from, to: addDays(from, scheduled.length - 1), scheduled, completed });
+          expect(days.map((d) => d.date)).toEqual(scheduled.map((_, i) => addDays(from, i)));
+          days.forEach((d, i) => {
+            expect([d.scheduled, d.completed]).toEqual([scheduled[i], completed[i]]);
+            expect(d.rate).toBe(
+              scheduled[i] === 0 ? null : Math.round((1000 * completed[i]!) / scheduled[i]!) / 10,
+            );
+          });
+        },
+      ),
     );
   });
 
@@ -52,7 +68,9 @@ describe('day rates', () => {
     const calendar = habitCalendar('2026-03-04', 0, [{ startDate: '2026-03-02', endDate: '2026-03-02' }]);
     const three = [daily('a'), daily('b'), daily('c')];
     const m = marksByHabit([...rows('a', SUN, 'x'), ...rows('b', SUN, '...x')]);
-    expect(dayRates(three, m, calendar, SUN, '2026-03-03').map((d) => [d.scheduled, d.completed, d.rate])).toEqual([
+    expect(
+      dayRates(three, m, calendar, SUN, '2026-03-03').map((d) => [d.scheduled, d.completed, d.rate]),
+    ).toEqual([
       [3, 1, 33.3],
       [0, 0, null],
       [3, 0, 0],
@@ -63,7 +81,15 @@ describe('day rates', () => {
     const calendar = habitCalendar('2026-03-07', 0, [{ startDate: '2026-03-05', endDate: '2026-03-06' }]);
     // Daily habit: Mar 1 ✓, 2 ✓, 3 ✗, 4 ✓, 5–6 vacation, 7 ✓ → rates 100, 100, 0, 100, 100 → mean 80.
     const week = weeklyStats([daily('a')], marksByHabit(rows('a', SUN, 'xx.x..x')), calendar);
-    expect(week.days.map((d) => d.date)).toEqual(['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07']);
+    expect(week.days.map((d) => d.date)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+    ]);
     expect(week.completionRate).toBe(80);
     expect(meanRate([])).toBe(0);
   });
@@ -76,9 +102,18 @@ describe('habit tiles (GET /api/habits/stats)', () => {
   it('totals the habits scheduled today and those completed, and takes the longest current streak', () => {
     // Today Tuesday Mar 10. Daily a: 10 days done through yesterday; b: done today only. MWF habit: not today.
     // Weekly: met in weeks of Mar 1 and Mar 8 (both on Sunday and Monday) → 2 weeks = 14 days.
-    const completions = [...rows('a', SUN, 'xxxxxxxxx'), ...rows('b', SUN, '.........x'), ...rows('w', SUN, 'xx.....xx')];
+    const completions = [
+      ...rows('a', SUN, 'xxxxxxxxx'),
+      ...rows('b', SUN, '.........x'),
+      ...rows('w', SUN, 'xx.....xx'),
+    ];
     const calendar = habitCalendar('2026-03-10', 0, []);
-    const overview = habitsOverview([daily('a'), daily('b'), weekly, mwf], marksByHabit(completions), calendar, SUN);
+    const overview = habitsOverview(
+      [daily('a'), daily('b'), weekly, mwf],
+      marksByHabit(completions),
+      calendar,
+      SUN,
+    );
     // a pending + b done; the weekly habit's count is met this week, and the MWF habit is off on Tuesday.
     expect(overview.stats).toEqual({ completedToday: 1, totalHabits: 2, longestStreak: 14 });
     // a's streak of 9 reaches back to the start of the history, which is also its start date: complete.
@@ -89,7 +124,12 @@ describe('habit tiles (GET /api/habits/stats)', () => {
     const calendar = habitCalendar('2026-03-10', 0, []);
     const early = daily('a', '2026-01-01');
     const completions = [...rows('a', SUN, 'xxxxxxxxx'), ...rows('b', SUN, 'xx.xxxxxx')];
-    const overview = habitsOverview([early, daily('b', '2026-01-01')], marksByHabit(completions), calendar, SUN);
+    const overview = habitsOverview(
+      [early, daily('b', '2026-01-01')],
+      marksByHabit(completions),
+      calendar,
+      SUN,
+    );
     expect(overview.truncated).toEqual(['a']);
     // With the whole history, a's streak is longer than the window showed.
     const full = [...rows('a', '2026-01-01', 'x'.repeat(68)), ...completions];
@@ -98,7 +138,9 @@ describe('habit tiles (GET /api/habits/stats)', () => {
 
   it('shows nothing scheduled on a vacation day', () => {
     const calendar = habitCalendar('2026-03-10', 0, [{ startDate: '2026-03-10', endDate: '2026-03-12' }]);
-    expect(habitsOverview([daily('a')], marksByHabit(rows('a', SUN, 'xxxxxxxxx')), calendar, SUN).stats).toEqual({ completedToday: 0, totalHabits: 0, longestStreak: 9 });
+    expect(
+      habitsOverview([daily('a')], marksByHabit(rows('a', SUN, 'xxxxxxxxx')), calendar, SUN).stats,
+    ).toEqual({ completedToday: 0, totalHabits: 0, longestStreak: 9 });
   });
 });
 
@@ -108,8 +150,18 @@ describe('one habit (GET /api/habits/:id/stats)', () => {
     // 80 days: done except every 5th day; today (day 80) not done yet.
     const pattern = Array.from({ length: 79 }, (_, i) => (i % 5 === 4 ? '.' : 'x')).join('');
     const calendar = habitCalendar(addDays(start, 79), 0, []);
-    const stats = habitStats(daily('a', start), marksOf(marksByHabit(rows('a', start, pattern)), 'a'), calendar);
-    expect(stats).toMatchObject({ habitId: 'a', currentStreak: 4, bestStreak: 4, streakUnit: 'day', totalCompletions: 64 });
+    const stats = habitStats(
+      daily('a', start),
+      marksOf(marksByHabit(rows('a', start, pattern)), 'a'),
+      calendar,
+    );
+    expect(stats).toMatchObject({
+      habitId: 'a',
+      currentStreak: 4,
+      bestStreak: 4,
+      streakUnit: 'day',
+      totalCompletions: 64,
+    });
     // 30 days ending today: 29 decided days (today is pending), 5 of them missed.
     expect(stats.completionRate30).toBe(Math.round((100 * 24) / 29));
     // 90 days reach before the start: only the 79 decided days count.
@@ -128,7 +180,13 @@ describe('one habit (GET /api/habits/:id/stats)', () => {
       totalCompletions: 1,
       currentStreak: 1,
     });
-    expect(habitStats(daily('a', '2026-03-08'), marks, calendar)).toMatchObject({ completionRate30: null, completionRate90: null, totalCompletions: 0, currentStreak: 0, strength: 0 });
+    expect(habitStats(daily('a', '2026-03-08'), marks, calendar)).toMatchObject({
+      completionRate30: null,
+      completionRate90: null,
+      totalCompletions: 0,
+      currentStreak: 0,
+      strength: 0,
+    });
   });
 
   it('rates stay within 0–100 and are null exactly when nothing was decided', () => {
@@ -136,9 +194,17 @@ describe('one habit (GET /api/habits/:id/stats)', () => {
       fc.property(fc.array(fc.constantFrom('x', '.', 's'), { minLength: 1, maxLength: 120 }), (chars) => {
         const pattern = chars.join('');
         const today = addDays(SUN, pattern.length - 1);
-        const evaluation = evaluateHabit(daily('a'), marksOf(marksByHabit(rows('a', SUN, pattern)), 'a'), habitCalendar(today, 0, []), dayNumber(SUN), dayNumber(today));
+        const evaluation = evaluateHabit(
+          daily('a'),
+          marksOf(marksByHabit(rows('a', SUN, pattern)), 'a'),
+          habitCalendar(today, 0, []),
+          dayNumber(SUN),
+          dayNumber(today),
+        );
         const rate = completionRateOf(evaluation, addDays(today, -29), today);
-        const decided = [...pattern.slice(Math.max(0, pattern.length - 30), -1)].filter((c) => c !== 's').length + (pattern.endsWith('x') ? 1 : 0);
+        const decided =
+          [...pattern.slice(Math.max(0, pattern.length - 30), -1)].filter((c) => c !== 's').length +
+          (pattern.endsWith('x') ? 1 : 0);
         if (decided === 0) expect(rate).toBeNull();
         else {
           expect(rate).toBeGreaterThanOrEqual(0);
@@ -152,10 +218,20 @@ describe('one habit (GET /api/habits/:id/stats)', () => {
 describe('ranges', () => {
   it('fills in defaults around today and bounds the span', () => {
     expect(resolveDayRange({}, '2026-03-10', 35)).toEqual({ ok: true, from: '2026-02-04', to: '2026-03-10' });
-    expect(resolveDayRange({ from: '2026-01-01' }, '2026-03-10', 365)).toEqual({ ok: true, from: '2026-01-01', to: '2026-12-31' });
-    expect(resolveDayRange({ to: '2026-01-30' }, '2026-03-10', 30)).toEqual({ ok: true, from: '2026-01-01', to: '2026-01-30' });
+    expect(resolveDayRange({ from: '2026-01-01' }, '2026-03-10', 365)).toEqual({
+      ok: true,
+      from: '2026-01-01',
+      to: '2026-12-31',
+    });
+    expect(resolveDayRange({ to: '2026-01-30' }, '2026-03-10', 30)).toEqual({
+      ok: true,
+      from: '2026-01-01',
+      to: '2026-01-30',
+    });
     expect(resolveDayRange({ from: '2025-01-01' }, '2026-03-10', 500)).toMatchObject({ ok: false });
-    expect(resolveDayRange({ from: '2026-03-02', to: '2026-03-01' }, '2026-03-10', 30)).toMatchObject({ ok: false });
+    expect(resolveDayRange({ from: '2026-03-02', to: '2026-03-01' }, '2026-03-10', 30)).toMatchObject({
+      ok: false,
+    });
   });
 
   it('reads whole weeks, and starts streak windows on a week start', () => {
@@ -169,6 +245,10 @@ describe('ranges', () => {
     expect(completionsQuery.safeParse({ from: '2026-01-01', to: '2027-02-04' }).success).toBe(true);
     expect(heatmapStatsQuery.safeParse({ from: '2026-02-01', to: '2026-01-01' }).success).toBe(false);
     expect(heatmapStatsQuery.safeParse({ habitId: 'nope' }).success).toBe(false);
-    expect(reorderHabitsInput.safeParse({ ids: ['0190a0b0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000001'] }).success).toBe(false);
+    expect(
+      reorderHabitsInput.safeParse({
+        ids: ['0190a0b0-0000-7000-8000-000000000001', '0190a0b0-0000-7000-8000-000000000001'],
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,11 +1,19 @@
 import { addDays, dayNumber } from '../shared/day';
 import type { HabitsStats, HabitStats } from './habit.schema';
-import { evaluateHabit, frequencyOf, marksOf, type HabitCalendar, type HabitMarks, type HabitRule } from './history';
+import {
+  evaluateHabit,
+  frequencyOf,
+  marksOf,
+  type HabitCalendar,
+  type HabitMarks,
+  type HabitRule,
+} from './history';
 import { completionRateOf } from './rates';
 import { strengthOf } from './strength';
 import { streaksOf, type Streaks } from './streak';
 
-export const streakUnitOf = (habit: HabitRule): Streaks['unit'] => (habit.schedule.kind === 'timesPerWeek' ? 'week' : 'day');
+export const streakUnitOf = (habit: HabitRule): Streaks['unit'] =>
+  habit.schedule.kind === 'timesPerWeek' ? 'week' : 'day';
 
 /** A streak in days for comparing habits: a week streak counts 7 days a week. */
 const streakDays = (s: Streaks) => (s.unit === 'week' ? s.current * 7 : s.current);
@@ -61,7 +69,8 @@ export function habitStats(habit: HabitRule, marks: HabitMarks, calendar: HabitC
   const unit = streakUnitOf(habit);
   const streaks = streaksOf(evaluation, unit);
   let totalCompletions = 0;
-  for (const [day, mark] of marks) if (mark === 'completed' && day >= start && day <= today) totalCompletions++;
+  for (const [day, mark] of marks)
+    if (mark === 'completed' && day >= start && day <= today) totalCompletions++;
   return {
     habitId: habit.id,
     currentStreak: streaks.current,

@@ -8,7 +8,12 @@ import { streaksOf } from './streak';
 
 const SUN = '2026-03-01';
 
-function streaks(schedule: Schedule, pattern: string, today: string, opts: { start?: string; vacations?: DateSpan[]; from?: string } = {}) {
+function streaks(
+  schedule: Schedule,
+  pattern: string,
+  today: string,
+  opts: { start?: string; vacations?: DateSpan[]; from?: string } = {},
+) {
   const start = opts.start ?? SUN;
   const calendar = habitCalendar(today, 0, opts.vacations ?? []);
   const evaluation = evaluateHabit(
@@ -39,15 +44,28 @@ describe('day streaks', () => {
 
   it('is not broken by skipped days, vacation days or days before the start', () => {
     expect(streaks(daily, 'xxsxx', '2026-03-05')).toMatchObject({ current: 4 });
-    expect(streaks(daily, 'xx..x', '2026-03-05', { vacations: [{ startDate: '2026-03-03', endDate: '2026-03-04' }] })).toMatchObject({ current: 3 });
-    expect(streaks(daily, 'xx', '2026-03-06', { start: '2026-03-05', from: SUN })).toMatchObject({ current: 2, best: 2 });
+    expect(
+      streaks(daily, 'xx..x', '2026-03-05', {
+        vacations: [{ startDate: '2026-03-03', endDate: '2026-03-04' }],
+      }),
+    ).toMatchObject({ current: 3 });
+    expect(streaks(daily, 'xx', '2026-03-06', { start: '2026-03-05', from: SUN })).toMatchObject({
+      current: 2,
+      best: 2,
+    });
   });
 
   it('counts only the listed days of a weekdays habit', () => {
     // Mon/Wed/Fri: done Mon 2, Wed 4, Fri 6, Mon 9; Tue/Thu untouched; today Tue 10.
-    expect(streaks({ kind: 'weekdays', days: [1, 3, 5] }, '.x.x.x..x', '2026-03-10')).toMatchObject({ current: 4, best: 4 });
+    expect(streaks({ kind: 'weekdays', days: [1, 3, 5] }, '.x.x.x..x', '2026-03-10')).toMatchObject({
+      current: 4,
+      best: 4,
+    });
     // Missing Wed 4 breaks it.
-    expect(streaks({ kind: 'weekdays', days: [1, 3, 5] }, '.x...x..x', '2026-03-10')).toMatchObject({ current: 2, best: 2 });
+    expect(streaks({ kind: 'weekdays', days: [1, 3, 5] }, '.x...x..x', '2026-03-10')).toMatchObject({
+      current: 2,
+      best: 2,
+    });
   });
 
   it('says whether anything in the evaluated history broke the run', () => {
@@ -72,7 +90,10 @@ describe('week streaks (N times a week)', () => {
   });
 
   it('breaks on a week that failed, and at once when the current week can no longer be met', () => {
-    expect(streaks(twice, 'xx.....' + 'x......' + 'xx.....', '2026-03-17')).toMatchObject({ current: 1, best: 1 });
+    expect(streaks(twice, 'xx.....' + 'x......' + 'xx.....', '2026-03-17')).toMatchObject({
+      current: 1,
+      best: 1,
+    });
     // Friday Mar 20 with nothing done this week: still open (Friday and Saturday are left).
     expect(streaks(twice, 'xx.....' + 'xx.....', '2026-03-20')).toMatchObject({ current: 2, best: 2 });
     // Saturday: Friday was needed, so the week already failed, before it ends.
@@ -81,7 +102,9 @@ describe('week streaks (N times a week)', () => {
 
   it('is not broken by a week spent on vacation', () => {
     const vacations = [{ startDate: '2026-03-08', endDate: '2026-03-14' }];
-    expect(streaks(twice, 'xx.....' + '.......' + 'xx', '2026-03-16', { vacations })).toMatchObject({ current: 2 });
+    expect(streaks(twice, 'xx.....' + '.......' + 'xx', '2026-03-16', { vacations })).toMatchObject({
+      current: 2,
+    });
   });
 });
 
@@ -91,7 +114,9 @@ describe('invariants', () => {
     schedule: fc.oneof(
       fc.constant(daily),
       fc.integer({ min: 1, max: 7 }).map((count): Schedule => ({ kind: 'timesPerWeek', count })),
-      fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }).map((days): Schedule => ({ kind: 'weekdays', days })),
+      fc
+        .uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 })
+        .map((days): Schedule => ({ kind: 'weekdays', days })),
     ),
   });
 
@@ -113,7 +138,9 @@ describe('invariants', () => {
       fc.property(arb, ({ pattern, schedule }) => {
         const today = addDays(SUN, pattern.length - 1);
         const ticked = pattern.slice(0, -1) + 'x';
-        expect(streaks(schedule, ticked, today).current).toBeGreaterThanOrEqual(streaks(schedule, pattern.slice(0, -1) + '.', today).current);
+        expect(streaks(schedule, ticked, today).current).toBeGreaterThanOrEqual(
+          streaks(schedule, pattern.slice(0, -1) + '.', today).current,
+        );
       }),
     );
   });

@@ -31,7 +31,10 @@ export function streaksOf(evaluation: HabitEvaluation, unit: 'day' | 'week'): St
       unbroken = false;
     }
   };
-  if (unit === 'week') for (const week of evaluation.weeks) step(week.outcome === 'met' ? true : week.outcome === 'failed' ? false : null);
-  else for (const status of evaluation.days) step(status === 'done' ? true : status === 'missed' ? false : null);
+  if (unit === 'week')
+    for (const week of evaluation.weeks)
+      step(week.outcome === 'met' ? true : week.outcome === 'failed' ? false : null);
+  else
+    for (const status of evaluation.days) step(status === 'done' ? true : status === 'missed' ? false : null);
   return { current: run, best, unit, unbroken };
 }

@@ -12,11 +12,22 @@ const loopCompute = (frequency: number, previous: number, checked: number) => {
 const repeat = (status: DayStatus, n: number): DayStatus[] => new Array<DayStatus>(n).fill(status);
 
 describe('strength', () => {
-  it('is Loop Habit Tracker\'s score for a daily habit: 13 done days from nothing reach 50', () => {
+  it("is Loop Habit Tracker's score for a daily habit: 13 done days from nothing reach 50", () => {
     expect(loopDailyMultiplier(1)).toBeCloseTo(0.5 ** (1 / 13), 12);
     expect(strengthOf(repeat('done', 13), 1)).toBe(50);
     let loop = 0;
-    const history: DayStatus[] = ['done', 'done', 'missed', 'done', 'missed', 'missed', 'done', 'done', 'done', 'done'];
+    const history: DayStatus[] = [
+      'done',
+      'done',
+      'missed',
+      'done',
+      'missed',
+      'missed',
+      'done',
+      'done',
+      'done',
+      'done',
+    ];
     for (const status of history) loop = loopCompute(1, loop, status === 'done' ? 1 : 0);
     expect(strengthOf(history, 1)).toBe(Math.round(loop * 100));
   });
@@ -27,7 +38,7 @@ describe('strength', () => {
     expect(strengthOf(padded, 1)).toBe(strengthOf(base, 1));
   });
 
-  it('keeps Loop\'s pace in calendar time for habits that are not daily', () => {
+  it("keeps Loop's pace in calendar time for habits that are not daily", () => {
     // A perfect once-a-week habit for 5 weeks scores what Loop gives after 35 daily updates at frequency 1/7.
     let loop = 0;
     for (let day = 0; day < 35; day++) loop = loopCompute(1 / 7, loop, 1);
@@ -37,7 +48,9 @@ describe('strength', () => {
   });
 
   it('stays within 0–100, never falls on a done day, never rises on a missed one', () => {
-    const statusArb = fc.array(fc.constantFrom<DayStatus>('done', 'missed', 'off', 'pending'), { maxLength: 400 });
+    const statusArb = fc.array(fc.constantFrom<DayStatus>('done', 'missed', 'off', 'pending'), {
+      maxLength: 400,
+    });
     const freqArb = fc.integer({ min: 1, max: 7 }).map((n) => n / 7);
     fc.assert(
       fc.property(statusArb, freqArb, (days, f) => {

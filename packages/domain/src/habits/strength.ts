@@ -14,7 +14,8 @@ export const loopDailyMultiplier = (frequency: number): number => 0.5 ** (Math.s
  * once-a-week habit it keeps Loop's pace in calendar time (half-way in ~34 days) instead of needing 34
  * weeks, which applying the daily multiplier per weekly occurrence would do.
  */
-export const strengthMultiplier = (frequency: number): number => loopDailyMultiplier(frequency) ** (1 / frequency);
+export const strengthMultiplier = (frequency: number): number =>
+  loopDailyMultiplier(frequency) ** (1 / frequency);
 
 /**
  * Habit strength 0–100: an exponential moving average of scheduled-day outcomes,

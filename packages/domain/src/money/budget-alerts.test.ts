@@ -9,7 +9,11 @@ const today = '2026-11-25'; // a Wednesday; its budget week is Mon 23 – Sun 29
 
 describe('budget alerts', () => {
   it('exceeded: titles and messages with both amounts in dollars, two decimals', () => {
-    const alerts = budgetAlerts([expense('2026-11-24', '312.40')], { weeklyLimit: '300.00', monthlyLimit: '300' }, today);
+    const alerts = budgetAlerts(
+      [expense('2026-11-24', '312.40')],
+      { weeklyLimit: '300.00', monthlyLimit: '300' },
+      today,
+    );
     expect(alerts).toEqual([
       {
         id: 'weekly-exceeded',
@@ -47,7 +51,11 @@ describe('budget alerts', () => {
   });
 
   it('approaching alerts say how close, with the percentage', () => {
-    const [alert] = budgetAlerts([expense('2026-11-02', '1600')], { weeklyLimit: null, monthlyLimit: '2000' }, today);
+    const [alert] = budgetAlerts(
+      [expense('2026-11-02', '1600')],
+      { weeklyLimit: null, monthlyLimit: '2000' },
+      today,
+    );
     expect(alert).toMatchObject({
       id: 'monthly-approaching',
       title: 'Monthly Budget Almost Reached',
@@ -66,8 +74,18 @@ describe('budget alerts', () => {
       { date: '2026-11-24', type: 'income', amount: '5000' }, // income never counts
     ];
     const { week, month } = budgetProgress(rows, { weeklyLimit: '100', monthlyLimit: '3000' }, today);
-    expect(week).toMatchObject({ range: { from: '2026-11-23', to: '2026-11-29' }, spent: '30.00', percent: 30, level: 'ok' });
-    expect(month).toMatchObject({ range: { from: '2026-11-01', to: '2026-11-30' }, spent: '1529.00', percent: 50, level: 'ok' });
+    expect(week).toMatchObject({
+      range: { from: '2026-11-23', to: '2026-11-29' },
+      spent: '30.00',
+      percent: 30,
+      level: 'ok',
+    });
+    expect(month).toMatchObject({
+      range: { from: '2026-11-01', to: '2026-11-30' },
+      spent: '1529.00',
+      percent: 50,
+      level: 'ok',
+    });
   });
 
   it('moves to a new week on Monday: Sunday spending stops counting', () => {
@@ -82,11 +100,17 @@ describe('budget alerts', () => {
     expect(budgetAlerts(rows, null, today)).toEqual([]);
     expect(budgetAlerts(rows, { weeklyLimit: null, monthlyLimit: null }, today)).toEqual([]);
     expect(budgetAlerts(rows, { weeklyLimit: '0', monthlyLimit: null }, today)).toEqual([]);
-    expect(budgetProgress(rows, null, today).week).toMatchObject({ spent: '1000.00', limit: null, percent: null });
+    expect(budgetProgress(rows, null, today).week).toMatchObject({
+      spent: '1000.00',
+      limit: null,
+      percent: null,
+    });
   });
 
   it('formats other currencies through Intl', () => {
-    const [alert] = budgetAlerts([expense(today, '120')], { weeklyLimit: '100', monthlyLimit: null }, today, { currency: 'EUR' });
+    const [alert] = budgetAlerts([expense(today, '120')], { weeklyLimit: '100', monthlyLimit: null }, today, {
+      currency: 'EUR',
+    });
     expect(alert!.message).toBe("You've spent €120.00 of your €100.00 weekly budget.");
   });
 
@@ -97,13 +121,20 @@ describe('budget alerts', () => {
 
   it('alerts exactly when spending exceeds the limit, approaching from 80% (property)', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.array(fc.bigInt({ min: 1n, max: 10n ** 8n }), { maxLength: 20 }), (limit, parts) => {
-        const spent = parts.reduce((a, b) => a + b, 0n);
-        const rows = parts.map((p) => expense(today, formatCents(p)));
-        const ids = budgetAlerts(rows, { weeklyLimit: formatCents(limit), monthlyLimit: null }, today).map((a) => a.id);
-        const expected = spent > limit ? ['weekly-exceeded'] : spent * 10n >= limit * 8n ? ['weekly-approaching'] : [];
-        return JSON.stringify(ids) === JSON.stringify(expected);
-      }),
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        fc.array(fc.bigInt({ min: 1n, max: 10n ** 8n }), { maxLength: 20 }),
+        (limit, parts) => {
+          const spent = parts.reduce((a, b) => a + b, 0n);
+          const rows = parts.map((p) => expense(today, formatCents(p)));
+          const ids = budgetAlerts(rows, { weeklyLimit: formatCents(limit), monthlyLimit: null }, today).map(
+            (a) => a.id,
+          );
+          const expected =
+            spent > limit ? ['weekly-exceeded'] : spent * 10n >= limit * 8n ? ['weekly-approaching'] : [];
+          return JSON.stringify(ids) === JSON.stringify(expected);
+        },
+      ),
     );
   });
 });

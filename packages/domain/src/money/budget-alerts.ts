@@ -33,7 +33,8 @@ function progressFor(
 ): BudgetProgress {
   const range = periodRange(period, today);
   let spent = 0n;
-  for (const row of rows) if (row.type === 'expense' && inRange(row.date, range)) spent += toCents(row.amount);
+  for (const row of rows)
+    if (row.type === 'expense' && inRange(row.date, range)) spent += toCents(row.amount);
   const limitCents = limit === null ? null : toCents(limit);
   // A limit of 0 or less is no limit: nothing can be a share of it.
   if (limitCents === null || limitCents <= 0n) {
@@ -41,7 +42,11 @@ function progressFor(
   }
   // Integer comparisons on cents: 80% is exactly 80%, never a float just under it.
   const level =
-    spent > limitCents ? 'exceeded' : spent * 100n >= limitCents * BigInt(APPROACHING_PERCENT) ? 'approaching' : 'ok';
+    spent > limitCents
+      ? 'exceeded'
+      : spent * 100n >= limitCents * BigInt(APPROACHING_PERCENT)
+        ? 'approaching'
+        : 'ok';
   return {
     period,
     range,
@@ -113,5 +118,8 @@ export function budgetAlerts(
 export function budgetAlertsRange(today: string): DateRange {
   const week = periodRange('week', today);
   const month = periodRange('month', today);
-  return { from: week.from < month.from ? week.from : month.from, to: week.to > month.to ? week.to : month.to };
+  return {
+    from: week.from < month.from ? week.from : month.from,
+    to: week.to > month.to ? week.to : month.to,
+  };
 }

@@ -4,9 +4,18 @@ import { CsvError, detectDelimiter, neutraliseFormula, parseCsv, toCsv, unneutra
 
 describe('CSV parsing (RFC 4180)', () => {
   it('reads plain records with CRLF, LF or CR line breaks', () => {
-    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('a,b\r1,2\r')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(parseCsv('')).toEqual([]);
   });
 
@@ -24,13 +33,19 @@ describe('CSV parsing (RFC 4180)', () => {
   });
 
   it('is lenient with stray quotes but refuses an unclosed one, saying where', () => {
-    expect(parseCsv('a,b"c\n"x"y,z')).toEqual([['a', 'b"c'], ['xy', 'z']]);
+    expect(parseCsv('a,b"c\n"x"y,z')).toEqual([
+      ['a', 'b"c'],
+      ['xy', 'z'],
+    ]);
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow(CsvError);
     expect(() => parseCsv('a,b\n1,"open\n2,3\n')).toThrow('Row 2: a quoted field is never closed');
   });
 
   it('uses other delimiters and detects them from the header', () => {
-    expect(parseCsv('a;b\n"1;2";3', ';')).toEqual([['a', 'b'], ['1;2', '3']]);
+    expect(parseCsv('a;b\n"1;2";3', ';')).toEqual([
+      ['a', 'b'],
+      ['1;2', '3'],
+    ]);
     expect(detectDelimiter('Date;Amount;Text\n1,5;2;3')).toBe(';');
     expect(detectDelimiter('Date\tAmount\n')).toBe('\t');
     expect(detectDelimiter('"a;b",c\n')).toBe(',');
@@ -40,13 +55,15 @@ describe('CSV parsing (RFC 4180)', () => {
 
 describe('CSV writing', () => {
   it('quotes where needed and ends every record with CRLF', () => {
-    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', ' padded', '']])).toBe('a,"b,c","say ""hi""","two\nlines"," padded",\r\n');
+    expect(toCsv([['a', 'b,c', 'say "hi"', 'two\nlines', ' padded', '']])).toBe(
+      'a,"b,c","say ""hi""","two\nlines"," padded",\r\n',
+    );
   });
 
   it('neutralises formula injection', () => {
-    expect(toCsv([['=HYPERLINK("http://evil","x")', '+1', '-2', '@SUM(A1)', '\tcmd', 'safe', "'=already"]])).toBe(
-      `"'=HYPERLINK(""http://evil"",""x"")",'+1,'-2,'@SUM(A1),'\tcmd,safe,''=already\r\n`,
-    );
+    expect(
+      toCsv([['=HYPERLINK("http://evil","x")', '+1', '-2', '@SUM(A1)', '\tcmd', 'safe', "'=already"]]),
+    ).toBe(`"'=HYPERLINK(""http://evil"",""x"")",'+1,'-2,'@SUM(A1),'\tcmd,safe,''=already\r\n`);
     expect(neutraliseFormula('12.50')).toBe('12.50');
     expect(unneutraliseFormula("'-2")).toBe('-2');
     expect(unneutraliseFormula("''=already")).toBe("'=already");
@@ -54,7 +71,27 @@ describe('CSV writing', () => {
   });
 
   it('writing then parsing gives back every cell exactly (property)', () => {
-    const cell = fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', ',', '"', '\r', '\n', "'", '=', '+', '-', '@', '\t', 'é', '😀'), maxLength: 12 });
+    const cell = fc.string({
+      unit: fc.constantFrom(
+        'a',
+        'Z',
+        '1',
+        ' ',
+        ',',
+        '"',
+        '\r',
+        '\n',
+        "'",
+        '=',
+        '+',
+        '-',
+        '@',
+        '\t',
+        'é',
+        '😀',
+      ),
+      maxLength: 12,
+    });
     const records = fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 10 });
     fc.assert(
       fc.property(records, (recs) => {

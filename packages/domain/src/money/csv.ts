@@ -25,7 +25,8 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
       i++;
       for (;;) {
         const close = input.indexOf('"', i);
-        if (close < 0) throw new CsvError(`Row ${startRecord}: a quoted field is never closed (a " is missing)`);
+        if (close < 0)
+          throw new CsvError(`Row ${startRecord}: a quoted field is never closed (a " is missing)`);
         field += input.slice(i, close);
         i = close + 1;
         if (input[i] === '"') {

@@ -28,7 +28,9 @@ const asCents = (amount: string | bigint): bigint => (typeof amount === 'bigint'
  * Intl formats the decimal string itself, so no float ever rounds a cent.
  */
 export function formatMoney(amount: string | bigint, options: MoneyFormatOptions = {}): string {
-  const f = formatter(options.locale ?? DEFAULT_LOCALE, options.currency ?? DEFAULT_CURRENCY, { useGrouping: false });
+  const f = formatter(options.locale ?? DEFAULT_LOCALE, options.currency ?? DEFAULT_CURRENCY, {
+    useGrouping: false,
+  });
   return f.format(formatCents(asCents(amount)) as `${number}`);
 }
 

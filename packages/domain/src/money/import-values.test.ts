@@ -68,7 +68,10 @@ describe('import types', () => {
     expect(parseImportType('DEBIT')).toEqual({ ok: true, value: 'expense' });
     expect(parseImportType('credit')).toEqual({ ok: true, value: 'income' });
     expect(parseImportType('')).toEqual({ ok: true, value: null });
-    expect(parseImportType('transfer')).toEqual({ ok: false, problem: 'the type "transfer" is neither income nor expense' });
+    expect(parseImportType('transfer')).toEqual({
+      ok: false,
+      problem: 'the type "transfer" is neither income nor expense',
+    });
   });
 });
 
@@ -76,10 +79,15 @@ describe('import date existence agrees with the API date rule', () => {
   it('accepts exactly the dates dateString accepts (property)', () => {
     const pad = (n: number, w: number) => String(n).padStart(w, '0');
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
-        const iso = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
-        return parseImportDate(iso, 'yyyy-MM-dd').ok === dateString.safeParse(iso).success;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const iso = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          return parseImportDate(iso, 'yyyy-MM-dd').ok === dateString.safeParse(iso).success;
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -52,7 +52,8 @@ export function parseImportAmount(text: string): Parsed<bigint> {
     return fail(`the amount "${raw}" is not a number like 1,234.56`);
   }
   if (fraction.length > 2) return fail(`the amount "${raw}" has more than 2 decimals`);
-  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return fail(`the amount "${raw}" is too large`);
+  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS)
+    return fail(`the amount "${raw}" is too large`);
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
   if (cents === 0n) return fail('the amount is 0');
   return ok(negative ? -cents : cents);

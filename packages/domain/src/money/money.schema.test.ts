@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { budgetThresholdInput, createTransactionInput, moneyAmount, moneySummaryQuery, updateTransactionInput } from './money.schema';
+import {
+  budgetThresholdInput,
+  createTransactionInput,
+  moneyAmount,
+  moneySummaryQuery,
+  updateTransactionInput,
+} from './money.schema';
 
-const problem = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
-  schema.safeParse(value).error?.issues.map((i) => i.message).join('; ');
+const problem = (
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) =>
+  schema
+    .safeParse(value)
+    .error?.issues.map((i) => i.message)
+    .join('; ');
 
 describe('money amounts on the wire', () => {
   it('accepts positive decimals with at most 2 decimals', () => {
@@ -33,8 +45,12 @@ describe('transaction inputs', () => {
       amount: '5',
       category: 'Other',
     });
-    expect(problem(createTransactionInput, { date: '2026-02-30', type: 'expense', amount: '5' })).toBe('This date does not exist');
-    expect(problem(createTransactionInput, { date: '2026-03-01', type: 'gift', amount: '5' })).toBe('Choose income or expense');
+    expect(problem(createTransactionInput, { date: '2026-02-30', type: 'expense', amount: '5' })).toBe(
+      'This date does not exist',
+    );
+    expect(problem(createTransactionInput, { date: '2026-03-01', type: 'gift', amount: '5' })).toBe(
+      'Choose income or expense',
+    );
   });
 
   it('updates need at least one known field', () => {
@@ -45,12 +61,24 @@ describe('transaction inputs', () => {
 
 describe('budget limits', () => {
   it('"" and null mean no limit; a limit is a positive amount', () => {
-    expect(budgetThresholdInput.parse({ weeklyLimit: '', monthlyLimit: null })).toEqual({ weeklyLimit: null, monthlyLimit: null });
-    expect(budgetThresholdInput.parse({ weeklyLimit: 250, monthlyLimit: ' 1000.5 ' })).toEqual({ weeklyLimit: '250', monthlyLimit: '1000.5' });
-    expect(problem(budgetThresholdInput, { weeklyLimit: '0', monthlyLimit: null })).toBe('The amount must be more than 0');
+    expect(budgetThresholdInput.parse({ weeklyLimit: '', monthlyLimit: null })).toEqual({
+      weeklyLimit: null,
+      monthlyLimit: null,
+    });
+    expect(budgetThresholdInput.parse({ weeklyLimit: 250, monthlyLimit: ' 1000.5 ' })).toEqual({
+      weeklyLimit: '250',
+      monthlyLimit: '1000.5',
+    });
+    expect(problem(budgetThresholdInput, { weeklyLimit: '0', monthlyLimit: null })).toBe(
+      'The amount must be more than 0',
+    );
     expect(problem(budgetThresholdInput, { weeklyLimit: '-1', monthlyLimit: null })).toMatch(/more than 0/);
-    expect(problem(budgetThresholdInput, { weeklyLimit: '12.345', monthlyLimit: null })).toBe('Use at most 2 decimals, like 12.50');
-    expect(problem(budgetThresholdInput, { weeklyLimit: '10' })).toBe('Give a limit like 250.00, or null for no limit');
+    expect(problem(budgetThresholdInput, { weeklyLimit: '12.345', monthlyLimit: null })).toBe(
+      'Use at most 2 decimals, like 12.50',
+    );
+    expect(problem(budgetThresholdInput, { weeklyLimit: '10' })).toBe(
+      'Give a limit like 250.00, or null for no limit',
+    );
   });
 });
 

@@ -85,7 +85,10 @@ export const updateTransactionInput = z
 export type UpdateTransactionInput = z.input<typeof updateTransactionInput>;
 export type UpdateTransactionData = z.output<typeof updateTransactionInput>;
 
-export const budgetThresholdSchema = z.object({ weeklyLimit: z.string().nullable(), monthlyLimit: z.string().nullable() });
+export const budgetThresholdSchema = z.object({
+  weeklyLimit: z.string().nullable(),
+  monthlyLimit: z.string().nullable(),
+});
 export type BudgetThreshold = z.infer<typeof budgetThresholdSchema>;
 /** PUT /api/budget-threshold: both limits, each a positive amount or "" / null for no limit. */
 export const budgetThresholdInput = z.object({ weeklyLimit: optionalLimit, monthlyLimit: optionalLimit });

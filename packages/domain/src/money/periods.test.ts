@@ -36,11 +36,31 @@ describe('money periods', () => {
   });
 
   it('totals income, expenses and net per period, exactly', () => {
-    expect(periodTotals(rows, 'today', '2026-11-25')).toEqual({ income: '0.00', expenses: '0.05', net: '-0.05' });
-    expect(periodTotals(rows, 'week', '2026-11-25')).toEqual({ income: '1000.00', expenses: '25.25', net: '974.75' });
-    expect(periodTotals(rows, 'week', '2026-11-30')).toEqual({ income: '0.00', expenses: '7.00', net: '-7.00' });
-    expect(periodTotals(rows, 'month', '2026-11-25')).toEqual({ income: '1000.00', expenses: '42.35', net: '957.65' });
-    expect(periodTotals(rows, 'year', '2026-11-25')).toEqual({ income: '1050.00', expenses: '42.35', net: '1007.65' });
+    expect(periodTotals(rows, 'today', '2026-11-25')).toEqual({
+      income: '0.00',
+      expenses: '0.05',
+      net: '-0.05',
+    });
+    expect(periodTotals(rows, 'week', '2026-11-25')).toEqual({
+      income: '1000.00',
+      expenses: '25.25',
+      net: '974.75',
+    });
+    expect(periodTotals(rows, 'week', '2026-11-30')).toEqual({
+      income: '0.00',
+      expenses: '7.00',
+      net: '-7.00',
+    });
+    expect(periodTotals(rows, 'month', '2026-11-25')).toEqual({
+      income: '1000.00',
+      expenses: '42.35',
+      net: '957.65',
+    });
+    expect(periodTotals(rows, 'year', '2026-11-25')).toEqual({
+      income: '1050.00',
+      expenses: '42.35',
+      net: '1007.65',
+    });
     expect(moneyTotals(rows)).toEqual({ income: '1050.00', expenses: '43.35', net: '1006.65' });
   });
 
@@ -56,7 +76,18 @@ describe('money periods', () => {
 
   it('lists the 12 months ending with a month, across years', () => {
     expect(last12Months('2026-03')).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
     expect(last12Months('2026-12')[0]).toBe('2026-01');
   });

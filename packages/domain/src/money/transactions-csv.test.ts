@@ -23,22 +23,70 @@ const bank = [
 
 describe('reading a CSV file into transactions', () => {
   it('maps columns by header, signs decide the type only without a type cell', () => {
-    const result = parseTransactionsCsv(bank, { date: 'Booking date', amount: 'Amount', description: 'Details', type: 'Kind' }, 'yyyy-MM-dd');
+    const result = parseTransactionsCsv(
+      bank,
+      { date: 'Booking date', amount: 'Amount', description: 'Details', type: 'Kind' },
+      'yyyy-MM-dd',
+    );
     expect(result).toEqual({
       ok: true,
       rows: [
-        { row: 2, date: '2026-03-01', type: 'income', amount: '2500.00', category: 'Other', description: 'Salary March' },
-        { row: 3, date: '2026-03-02', type: 'expense', amount: '54.20', category: 'Other', description: 'Groceries, weekly' },
-        { row: 4, date: '2026-03-03', type: 'income', amount: '12.00', category: 'Other', description: 'Refund' },
-        { row: 5, date: '2026-03-04', type: 'expense', amount: '1200.00', category: 'Other', description: 'Rent' },
+        {
+          row: 2,
+          date: '2026-03-01',
+          type: 'income',
+          amount: '2500.00',
+          category: 'Other',
+          description: 'Salary March',
+        },
+        {
+          row: 3,
+          date: '2026-03-02',
+          type: 'expense',
+          amount: '54.20',
+          category: 'Other',
+          description: 'Groceries, weekly',
+        },
+        {
+          row: 4,
+          date: '2026-03-03',
+          type: 'income',
+          amount: '12.00',
+          category: 'Other',
+          description: 'Refund',
+        },
+        {
+          row: 5,
+          date: '2026-03-04',
+          type: 'expense',
+          amount: '1200.00',
+          category: 'Other',
+          description: 'Rent',
+        },
       ],
     });
   });
 
   it('matches header names ignoring case and spaces, and reads semicolon files with a BOM', () => {
     const csv = '\uFEFFDatum;Betrag;Text\n07.03.2026;-1.234,50;Miete\n';
-    const result = parseTransactionsCsv(csv, { date: ' datum ', amount: 'BETRAG', description: 'text' }, 'dd/MM/yyyy');
-    expect(result).toEqual({ ok: true, rows: [{ row: 2, date: '2026-03-07', type: 'expense', amount: '1234.50', category: 'Other', description: 'Miete' }] });
+    const result = parseTransactionsCsv(
+      csv,
+      { date: ' datum ', amount: 'BETRAG', description: 'text' },
+      'dd/MM/yyyy',
+    );
+    expect(result).toEqual({
+      ok: true,
+      rows: [
+        {
+          row: 2,
+          date: '2026-03-07',
+          type: 'expense',
+          amount: '1234.50',
+          category: 'Other',
+          description: 'Miete',
+        },
+      ],
+    });
   });
 
   it('gives one clear error per bad row, numbered as a spreadsheet numbers them', () => {
@@ -52,27 +100,50 @@ describe('reading a CSV file into transactions', () => {
       '2026-02-30,5,expense,no such day',
       '2026-03-01,abc,transfer,two problems',
     ].join('\n');
-    const result = parseTransactionsCsv(csv, { date: 'date', amount: 'amount', type: 'type', description: 'description' }, 'yyyy-MM-dd');
+    const result = parseTransactionsCsv(
+      csv,
+      { date: 'date', amount: 'amount', type: 'type', description: 'description' },
+      'yyyy-MM-dd',
+    );
     expect(result).toEqual({
       ok: false,
-      message: '4 rows have problems; nothing was imported. Fix the file or the column mapping and try again.',
+      message:
+        '4 rows have problems; nothing was imported. Fix the file or the column mapping and try again.',
       errors: [
         { row: 3, message: 'Row 3: the amount "multi\nline" is not a number like 1,234.56' },
         { row: 4, message: 'Row 4: the amount "12.345" has more than 2 decimals' },
         { row: 6, message: 'Row 6: the date 2026-02-30 does not exist' },
-        { row: 7, message: 'Row 7: the amount "abc" is not a number like 1,234.56; the type "transfer" is neither income nor expense' },
+        {
+          row: 7,
+          message:
+            'Row 7: the amount "abc" is not a number like 1,234.56; the type "transfer" is neither income nor expense',
+        },
       ],
     });
   });
 
   it('reports every problem of a row and lists at most 200 rows', () => {
-    const one = parseTransactionsCsv('date,amount,type\n2026-13-01,abc,transfer\n', { date: 'date', amount: 'amount', type: 'type' }, 'yyyy-MM-dd');
+    const one = parseTransactionsCsv(
+      'date,amount,type\n2026-13-01,abc,transfer\n',
+      { date: 'date', amount: 'amount', type: 'type' },
+      'yyyy-MM-dd',
+    );
     expect(one).toEqual({
       ok: false,
       message: '1 row has a problem; nothing was imported. Fix the file or the column mapping and try again.',
-      errors: [{ row: 2, message: 'Row 2: the date 2026-13-01 does not exist; the amount "abc" is not a number like 1,234.56; the type "transfer" is neither income nor expense' }],
+      errors: [
+        {
+          row: 2,
+          message:
+            'Row 2: the date 2026-13-01 does not exist; the amount "abc" is not a number like 1,234.56; the type "transfer" is neither income nor expense',
+        },
+      ],
     });
-    const many = parseTransactionsCsv(`date,amount\n${'x,1\n'.repeat(450)}`, { date: 'date', amount: 'amount' }, 'yyyy-MM-dd');
+    const many = parseTransactionsCsv(
+      `date,amount\n${'x,1\n'.repeat(450)}`,
+      { date: 'date', amount: 'amount' },
+      'yyyy-MM-dd',
+    );
     expect(many.ok).toBe(false);
     if (!many.ok) {
       expect(many.errors).toHaveLength(200);
@@ -87,13 +158,21 @@ describe('reading a CSV file into transactions', () => {
       message: 'The column "amount" is not in the file (its columns: date, value)',
       errors: [],
     });
-    expect(parseTransactionsCsv('date,amount\r\n\r\n', mapping, 'yyyy-MM-dd')).toMatchObject({ ok: false, message: 'The file has no rows to import' });
-    expect(parseTransactionsCsv('\n', mapping, 'yyyy-MM-dd')).toMatchObject({ ok: false, message: 'The file has no header row' });
+    expect(parseTransactionsCsv('date,amount\r\n\r\n', mapping, 'yyyy-MM-dd')).toMatchObject({
+      ok: false,
+      message: 'The file has no rows to import',
+    });
+    expect(parseTransactionsCsv('\n', mapping, 'yyyy-MM-dd')).toMatchObject({
+      ok: false,
+      message: 'The file has no header row',
+    });
     expect(parseTransactionsCsv('date,amount\n"2026-01-01,1\n', mapping, 'yyyy-MM-dd')).toMatchObject({
       ok: false,
       message: 'The file is not valid CSV. Row 2: a quoted field is never closed (a " is missing)',
     });
-    expect(parseTransactionsCsv(`date,amount\n${'2026-01-01,1\n'.repeat(11)}`, mapping, 'yyyy-MM-dd', 10)).toMatchObject({
+    expect(
+      parseTransactionsCsv(`date,amount\n${'2026-01-01,1\n'.repeat(11)}`, mapping, 'yyyy-MM-dd', 10),
+    ).toMatchObject({
       ok: false,
       message: 'The file has 11 rows; import at most 10 at a time',
     });
@@ -101,10 +180,20 @@ describe('reading a CSV file into transactions', () => {
 
   it('checks category and description lengths', () => {
     const csv = `date,amount,category,description\n2026-01-01,1,${'c'.repeat(41)},${'d'.repeat(201)}\n`;
-    const result = parseTransactionsCsv(csv, { date: 'date', amount: 'amount', category: 'category', description: 'description' }, 'yyyy-MM-dd');
+    const result = parseTransactionsCsv(
+      csv,
+      { date: 'date', amount: 'amount', category: 'category', description: 'description' },
+      'yyyy-MM-dd',
+    );
     expect(result).toMatchObject({
       ok: false,
-      errors: [{ row: 2, message: 'Row 2: the category is longer than 40 characters; the description is longer than 200 characters' }],
+      errors: [
+        {
+          row: 2,
+          message:
+            'Row 2: the category is longer than 40 characters; the description is longer than 200 characters',
+        },
+      ],
     });
   });
 });
@@ -117,7 +206,9 @@ describe('duplicates', () => {
       'yyyy-MM-dd',
     );
     if (!result.ok) throw new Error(result.message);
-    const stored = [duplicateKey({ date: '2026-03-02', type: 'expense', amount: '7.00', description: 'Tea' })];
+    const stored = [
+      duplicateKey({ date: '2026-03-02', type: 'expense', amount: '7.00', description: 'Tea' }),
+    ];
     const { fresh, duplicates } = splitDuplicates(result.rows, stored);
     expect(fresh.map((r) => r.row)).toEqual([2, 4, 5]); // row 4 is income: a different transaction
     expect(duplicates.map((r) => r.row)).toEqual([3, 6]);
@@ -133,7 +224,13 @@ describe('duplicates', () => {
 describe('export', () => {
   it('writes a header and neutralised, quoted records', () => {
     const rows: CsvTransaction[] = [
-      { date: '2026-03-01', type: 'expense', amount: '12.50', category: 'Food', description: '=cmd|"/c calc"!A1' },
+      {
+        date: '2026-03-01',
+        type: 'expense',
+        amount: '12.50',
+        category: 'Food',
+        description: '=cmd|"/c calc"!A1',
+      },
       { date: '2026-03-02', type: 'income', amount: '1000.00', category: 'Salary', description: null },
     ];
     expect(transactionsCsvHeader() + transactionsToCsv(rows)).toBe(
@@ -144,17 +241,27 @@ describe('export', () => {
   });
 
   it('an export read back with the export mapping gives the same transactions (property)', () => {
-    const text = fc.string({ unit: fc.constantFrom('a', 'B', ' ', ',', '"', '\n', "'", '=', '+', '-', '@', 'ü'), maxLength: 20 });
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'B', ' ', ',', '"', '\n', "'", '=', '+', '-', '@', 'ü'),
+      maxLength: 20,
+    });
     const transaction = fc.record({
       date: fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2040-12-31') }).map(fromDayNumber),
       type: fc.constantFrom('income' as const, 'expense' as const),
       amount: fc.bigInt({ min: 1n, max: 10n ** 14n - 1n }).map(formatCents),
       category: text.map((s) => s.trim().replace(/\s+/g, ' ') || 'Other').filter((s) => s.length <= 40),
-      description: fc.option(text.map((s) => s.trim()).filter((s) => s !== ''), { nil: null }),
+      description: fc.option(
+        text.map((s) => s.trim()).filter((s) => s !== ''),
+        { nil: null },
+      ),
     });
     fc.assert(
       fc.property(fc.array(transaction, { minLength: 1, maxLength: 15 }), (rows) => {
-        const result = parseTransactionsCsv(transactionsCsvHeader() + transactionsToCsv(rows), exportMapping, 'yyyy-MM-dd');
+        const result = parseTransactionsCsv(
+          transactionsCsvHeader() + transactionsToCsv(rows),
+          exportMapping,
+          'yyyy-MM-dd',
+        );
         if (!result.ok) return false;
         return JSON.stringify(result.rows.map(({ row: _row, ...t }) => t)) === JSON.stringify(rows);
       }),

@@ -44,8 +44,7 @@ export interface ImportRow extends CsvTransaction {
 }
 
 export type ImportParse =
-  | { ok: true; rows: ImportRow[] }
-  | { ok: false; message: string; errors: ImportRowError[] };
+  { ok: true; rows: ImportRow[] } | { ok: false; message: string; errors: ImportRowError[] };
 
 const fileError = (message: string): ImportParse => ({ ok: false, message, errors: [] });
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
@@ -81,7 +80,8 @@ export function parseTransactionsCsv(
   if (!rawHeader || rawHeader.every((c) => c.trim() === '')) return fileError('The file has no header row');
   const header = rawHeader.map((h) => h.replace(/^\uFEFF/, ''));
 
-  const optional = (name: string | undefined) => (name === undefined || name.trim() === '' ? undefined : name);
+  const optional = (name: string | undefined) =>
+    name === undefined || name.trim() === '' ? undefined : name;
   const wanted = {
     date: mapping.date,
     amount: mapping.amount,
@@ -93,14 +93,19 @@ export function parseTransactionsCsv(
   for (const [field, name] of Object.entries(wanted) as [keyof typeof wanted, string | undefined][]) {
     if (name === undefined) continue;
     const i = columnIndex(header, name);
-    if (i < 0) return fileError(`The column "${name}" is not in the file (its columns: ${header.join(', ')})`);
+    if (i < 0)
+      return fileError(`The column "${name}" is not in the file (its columns: ${header.join(', ')})`);
     index[field] = i;
   }
 
-  const data = body.map((cells, i) => ({ cells, row: i + 2 })).filter(({ cells }) => cells.some((c) => c.trim() !== ''));
+  const data = body
+    .map((cells, i) => ({ cells, row: i + 2 }))
+    .filter(({ cells }) => cells.some((c) => c.trim() !== ''));
   if (data.length === 0) return fileError('The file has no rows to import');
   if (data.length > maxRows) {
-    return fileError(`The file has ${data.length.toLocaleString('en-US')} rows; import at most ${maxRows.toLocaleString('en-US')} at a time`);
+    return fileError(
+      `The file has ${data.length.toLocaleString('en-US')} rows; import at most ${maxRows.toLocaleString('en-US')} at a time`,
+    );
   }
 
   const rows: ImportRow[] = [];
@@ -119,13 +124,16 @@ export function parseTransactionsCsv(
     const type = parseImportType(cell('type'));
     if (!type.ok) problems.push(type.problem);
     const category = collapse(cell('category')) || 'Other';
-    if (category.length > CATEGORY_MAX) problems.push(`the category is longer than ${CATEGORY_MAX} characters`);
+    if (category.length > CATEGORY_MAX)
+      problems.push(`the category is longer than ${CATEGORY_MAX} characters`);
     const description = cell('description').trim();
-    if (description.length > DESCRIPTION_MAX) problems.push(`the description is longer than ${DESCRIPTION_MAX} characters`);
+    if (description.length > DESCRIPTION_MAX)
+      problems.push(`the description is longer than ${DESCRIPTION_MAX} characters`);
 
     if (problems.length > 0 || !date.ok || !amount.ok || !type.ok) {
       badRows++;
-      if (errors.length < IMPORT_MAX_ERRORS_LISTED) errors.push({ row, message: `Row ${row}: ${problems.join('; ')}` });
+      if (errors.length < IMPORT_MAX_ERRORS_LISTED)
+        errors.push({ row, message: `Row ${row}: ${problems.join('; ')}` });
       continue;
     }
     rows.push({
@@ -138,22 +146,40 @@ export function parseTransactionsCsv(
     });
   }
   if (badRows > 0) {
-    const what = badRows === 1 ? '1 row has a problem' : `${badRows.toLocaleString('en-US')} rows have problems`;
-    return { ok: false, message: `${what}; nothing was imported. Fix the file or the column mapping and try again.`, errors };
+    const what =
+      badRows === 1 ? '1 row has a problem' : `${badRows.toLocaleString('en-US')} rows have problems`;
+    return {
+      ok: false,
+      message: `${what}; nothing was imported. Fix the file or the column mapping and try again.`,
+      errors,
+    };
   }
   return { ok: true, rows };
 }
 
 /** What makes two transactions the same for duplicate detection: date, type, amount and description. */
-export function duplicateKey(t: { date: string; type: TransactionType; amount: string; description: string | null }): string {
-  return JSON.stringify([t.date, t.type, normalizeAmount(t.amount), collapse(t.description ?? '').toLowerCase()]);
+export function duplicateKey(t: {
+  date: string;
+  type: TransactionType;
+  amount: string;
+  description: string | null;
+}): string {
+  return JSON.stringify([
+    t.date,
+    t.type,
+    normalizeAmount(t.amount),
+    collapse(t.description ?? '').toLowerCase(),
+  ]);
 }
 
 /**
  * Splits rows into those to insert and duplicates: of a transaction already stored (`existingKeys`, from
  * `duplicateKey`) or of an earlier row of the same file.
  */
-export function splitDuplicates<T extends ImportRow>(rows: readonly T[], existingKeys: Iterable<string>): { fresh: T[]; duplicates: T[] } {
+export function splitDuplicates<T extends ImportRow>(
+  rows: readonly T[],
+  existingKeys: Iterable<string>,
+): { fresh: T[]; duplicates: T[] } {
   const seen = new Set(existingKeys);
   const fresh: T[] = [];
   const duplicates: T[] = [];

@@ -70,10 +70,17 @@ export interface MoodInsightsInput {
 }
 
 /** What goes with better days, from the user's own data: the strongest difference first. */
-export function moodInsights({ daily, habitDays, taskCompletionDays, minDays = MIN_INSIGHT_DAYS }: MoodInsightsInput): MoodInsight[] {
+export function moodInsights({
+  daily,
+  habitDays,
+  taskCompletionDays,
+  minDays = MIN_INSIGHT_DAYS,
+}: MoodInsightsInput): MoodInsight[] {
   const insights: MoodInsight[] = [];
   if (habitDays) {
-    const allDone = new Map(habitDays.filter((d) => d.scheduled > 0).map((d) => [d.date, d.completed >= d.scheduled]));
+    const allDone = new Map(
+      habitDays.filter((d) => d.scheduled > 0).map((d) => [d.date, d.completed >= d.scheduled]),
+    );
     const result = compareMoodBy(daily, (date) => allDone.get(date), minDays);
     if (result) insights.push({ factor: 'allHabitsDone', ...result });
   }
@@ -82,5 +89,7 @@ export function moodInsights({ daily, habitDays, taskCompletionDays, minDays = M
     const result = compareMoodBy(daily, (date) => days.has(date), minDays);
     if (result) insights.push({ factor: 'completedTask', ...result });
   }
-  return insights.filter((i) => i.difference !== 0).sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+  return insights
+    .filter((i) => i.difference !== 0)
+    .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
 }

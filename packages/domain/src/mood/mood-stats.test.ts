@@ -1,14 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber, fromDayNumber } from '../shared/day';
-import { averageMood, dailyMoods, formatMoodAverage, moodFace, moodPeriods, moodTrend, roundMood, yearInPixels } from './mood-stats';
+import {
+  averageMood,
+  dailyMoods,
+  formatMoodAverage,
+  moodFace,
+  moodPeriods,
+  moodTrend,
+  roundMood,
+  yearInPixels,
+} from './mood-stats';
 
 const today = '2026-03-10';
 const entry = (date: string, rating: number) => ({ date, rating });
 
 describe('daily moods', () => {
   it('averages several entries of one day and sorts the days', () => {
-    expect(dailyMoods([entry('2026-03-02', 5), entry('2026-03-01', 2), entry('2026-03-02', 2), entry('2026-03-02', 4)])).toEqual([
+    expect(
+      dailyMoods([
+        entry('2026-03-02', 5),
+        entry('2026-03-01', 2),
+        entry('2026-03-02', 2),
+        entry('2026-03-02', 4),
+      ]),
+    ).toEqual([
       { date: '2026-03-01', average: 2, count: 1 },
       { date: '2026-03-02', average: 11 / 3, count: 3 },
     ]);
@@ -16,21 +32,34 @@ describe('daily moods', () => {
   });
 
   it('weighs each day once in a period average', () => {
-    const daily = dailyMoods([entry('2026-03-09', 5), entry('2026-03-09', 5), entry('2026-03-09', 5), entry('2026-03-10', 1)]);
+    const daily = dailyMoods([
+      entry('2026-03-09', 5),
+      entry('2026-03-09', 5),
+      entry('2026-03-09', 5),
+      entry('2026-03-10', 1),
+    ]);
     expect(averageMood(daily, '2026-03-09', '2026-03-10')).toBe(3);
     expect(averageMood(daily, '2026-03-01', '2026-03-08')).toBeNull();
   });
 
   it('keeps every daily average within 1–5', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ date: fc.constantFrom('2026-01-01', '2026-01-02', '2026-01-03'), rating: fc.integer({ min: 1, max: 5 }) })), (entries) => {
-        const daily = dailyMoods(entries);
-        expect(daily.reduce((n, d) => n + d.count, 0)).toBe(entries.length);
-        for (const d of daily) expect(d.average >= 1 && d.average <= 5).toBe(true);
-        const all = averageMood(daily, '2026-01-01', '2026-01-03');
-        if (entries.length === 0) expect(all).toBeNull();
-        else expect(all! >= 1 && all! <= 5).toBe(true);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            date: fc.constantFrom('2026-01-01', '2026-01-02', '2026-01-03'),
+            rating: fc.integer({ min: 1, max: 5 }),
+          }),
+        ),
+        (entries) => {
+          const daily = dailyMoods(entries);
+          expect(daily.reduce((n, d) => n + d.count, 0)).toBe(entries.length);
+          for (const d of daily) expect(d.average >= 1 && d.average <= 5).toBe(true);
+          const all = averageMood(daily, '2026-01-01', '2026-01-03');
+          if (entries.length === 0) expect(all).toBeNull();
+          else expect(all! >= 1 && all! <= 5).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -83,7 +112,12 @@ describe('mood periods', () => {
 });
 
 describe('year in pixels and trend', () => {
-  const daily = dailyMoods([entry('2025-12-31', 1), entry('2026-02-14', 5), entry('2026-02-14', 4), entry('2026-03-09', 3)]);
+  const daily = dailyMoods([
+    entry('2025-12-31', 1),
+    entry('2026-02-14', 5),
+    entry('2026-02-14', 4),
+    entry('2026-03-09', 3),
+  ]);
 
   it('maps each logged day of the year to its average', () => {
     expect(yearInPixels(daily, 2026)).toEqual({ '2026-02-14': 4.5, '2026-03-09': 3 });
@@ -102,12 +136,16 @@ describe('year in pixels and trend', () => {
 
   it('always ends today with consecutive days', () => {
     fc.assert(
-      fc.property(fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2099-12-31') }).map(fromDayNumber), fc.integer({ min: 1, max: 400 }), (end, days) => {
-        const trend = moodTrend([], end, days);
-        expect(trend).toHaveLength(days);
-        expect(trend[trend.length - 1]!.date).toBe(end);
-        trend.forEach((p, i) => i > 0 && expect(p.date).toBe(addDays(trend[i - 1]!.date, 1)));
-      }),
+      fc.property(
+        fc.integer({ min: dayNumber('2000-01-01'), max: dayNumber('2099-12-31') }).map(fromDayNumber),
+        fc.integer({ min: 1, max: 400 }),
+        (end, days) => {
+          const trend = moodTrend([], end, days);
+          expect(trend).toHaveLength(days);
+          expect(trend[trend.length - 1]!.date).toBe(end);
+          trend.forEach((p, i) => i > 0 && expect(p.date).toBe(addDays(trend[i - 1]!.date, 1)));
+        },
+      ),
       { numRuns: 50 },
     );
   });

@@ -55,7 +55,8 @@ export function moodFace(average: number | null): MoodFace | null {
 }
 
 /** The tile text: "4.2", or "-" with no data. */
-export const formatMoodAverage = (average: number | null): string => (average === null ? '-' : roundMood(average).toFixed(1));
+export const formatMoodAverage = (average: number | null): string =>
+  average === null ? '-' : roundMood(average).toFixed(1);
 
 export interface MoodPeriod {
   from: string;
@@ -74,7 +75,10 @@ function period(daily: readonly DailyMood[], from: string, to: string): MoodPeri
 }
 
 /** SPEC.md 9, the mood tiles: the week is the last 7 days (today included); month and year are calendar periods up to today. */
-export function moodPeriods(daily: readonly DailyMood[], today: string): { week: MoodPeriod; month: MoodPeriod; year: MoodPeriod } {
+export function moodPeriods(
+  daily: readonly DailyMood[],
+  today: string,
+): { week: MoodPeriod; month: MoodPeriod; year: MoodPeriod } {
   return {
     week: period(daily, addDays(today, -6), today),
     month: period(daily, startOfMonth(today), today),
@@ -91,7 +95,11 @@ export function yearInPixels(daily: readonly DailyMood[], year: number): Record<
 }
 
 /** The trend line: one point per day for the `days` days ending today, null where nothing was logged. */
-export function moodTrend(daily: readonly DailyMood[], today: string, days = 30): { date: string; average: number | null }[] {
+export function moodTrend(
+  daily: readonly DailyMood[],
+  today: string,
+  days = 30,
+): { date: string; average: number | null }[] {
   const byDate = new Map(daily.map((d) => [d.date, d.average]));
   return eachDay(addDays(today, -(days - 1)), today).map((date) => {
     const average = byDate.get(date);

@@ -29,8 +29,15 @@ export type Mood = z.infer<typeof moodSchema>;
 
 const moodFields = {
   date: dateString,
-  rating: z.number({ error: 'Pick how you feel' }).int().min(1, 'Pick how you feel').max(5, 'Pick how you feel'),
-  emotions: z.array(z.enum(moodEmotions)).max(12).transform((e) => [...new Set(e)]),
+  rating: z
+    .number({ error: 'Pick how you feel' })
+    .int()
+    .min(1, 'Pick how you feel')
+    .max(5, 'Pick how you feel'),
+  emotions: z
+    .array(z.enum(moodEmotions))
+    .max(12)
+    .transform((e) => [...new Set(e)]),
   note: z.string().trim().max(1000, 'Keep the note under 1000 characters').nullable(),
 };
 
@@ -56,7 +63,12 @@ export const moodListQuery = listQuery;
 
 /** GET /api/moods/summary: `year` picks the year of the pixels (default: the user's current year). */
 export const moodSummaryQuery = z.object({
-  year: z.coerce.number().int().min(1970, 'Pick a year from 1970').max(2200, 'Pick a year before 2200').optional(),
+  year: z.coerce
+    .number()
+    .int()
+    .min(1970, 'Pick a year from 1970')
+    .max(2200, 'Pick a year before 2200')
+    .optional(),
 });
 
 const moodFaceSchema = z.enum(['happy', 'neutral', 'sad']).nullable();

@@ -45,7 +45,9 @@ describe('display title and excerpt', () => {
   });
 
   it('previews the body without the line used as the title', () => {
-    expect(noteExcerpt({ title: '', content: '# Plan\n- book **flights**\n- pack' })).toBe('book flights · pack');
+    expect(noteExcerpt({ title: '', content: '# Plan\n- book **flights**\n- pack' })).toBe(
+      'book flights · pack',
+    );
     expect(noteExcerpt({ title: 'Plan', content: '# Plan\n- book flights' })).toBe('Plan · book flights');
     expect(noteExcerpt({ title: 'x', content: 'a '.repeat(200) }, 20).length).toBeLessThanOrEqual(20);
   });

@@ -28,7 +28,8 @@ export function titleFromContent(content: string, max = 80): string {
 }
 
 /** What a list shows as a note's title: its own, else one from its first line ('' for an empty note: the screen says "Untitled"). */
-export const noteDisplayTitle = (note: { title: string; content: string }): string => note.title.trim() || titleFromContent(note.content);
+export const noteDisplayTitle = (note: { title: string; content: string }): string =>
+  note.title.trim() || titleFromContent(note.content);
 
 /**
  * A short plain-text preview of the body; without a title of its own, the line used as the title is left out.

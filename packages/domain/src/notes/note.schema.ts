@@ -20,8 +20,16 @@ const noteFields = {
 };
 
 export const createNoteInput = z
-  .object({ ...noteFields, title: noteFields.title.default(''), tags: noteFields.tags.default([]), pinned: noteFields.pinned.default(false) })
-  .refine((n) => n.title.length > 0 || n.content.trim().length > 0, { error: 'Write a title or some text', path: ['content'] });
+  .object({
+    ...noteFields,
+    title: noteFields.title.default(''),
+    tags: noteFields.tags.default([]),
+    pinned: noteFields.pinned.default(false),
+  })
+  .refine((n) => n.title.length > 0 || n.content.trim().length > 0, {
+    error: 'Write a title or some text',
+    path: ['content'],
+  });
 export type CreateNoteInput = z.input<typeof createNoteInput>;
 
 export const updateNoteInput = z

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, daysBetween, eachDay, endOfMonth, fromDayNumber, startOfWeek, userDay, weekdayOf } from './day';
+import {
+  addDays,
+  dayNumber,
+  daysBetween,
+  eachDay,
+  endOfMonth,
+  fromDayNumber,
+  startOfWeek,
+  userDay,
+  weekdayOf,
+} from './day';
 
 const dateArb = fc.integer({ min: dayNumber('1990-01-01'), max: dayNumber('2100-12-31') }).map(fromDayNumber);
 
@@ -10,7 +20,13 @@ describe('calendar arithmetic', () => {
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(daysBetween('2026-03-01', '2026-03-31')).toBe(30);
-    fc.assert(fc.property(dateArb, fc.integer({ min: -1000, max: 1000 }), (d, n) => daysBetween(d, addDays(d, n)) === n));
+    fc.assert(
+      fc.property(
+        dateArb,
+        fc.integer({ min: -1000, max: 1000 }),
+        (d, n) => daysBetween(d, addDays(d, n)) === n,
+      ),
+    );
   });
 
   it('writes a day number as the date the calendar gives it, for every day from 1900 to 9999', () => {
@@ -20,8 +36,12 @@ describe('calendar arithmetic', () => {
     const byDate = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
     const first = dayNumber('1900-01-01');
     const last = dayNumber('9999-12-31');
-    fc.assert(fc.property(fc.integer({ min: first, max: last }), (day) => fromDayNumber(day) === byDate(day)), { numRuns: 20_000 });
-    for (let day = dayNumber('1999-12-01'); day <= dayNumber('2001-03-31'); day++) expect(fromDayNumber(day)).toBe(byDate(day));
+    fc.assert(
+      fc.property(fc.integer({ min: first, max: last }), (day) => fromDayNumber(day) === byDate(day)),
+      { numRuns: 20_000 },
+    );
+    for (let day = dayNumber('1999-12-01'); day <= dayNumber('2001-03-31'); day++)
+      expect(fromDayNumber(day)).toBe(byDate(day));
   });
 
   it('knows weekdays and week starts (Sunday or Monday)', () => {
@@ -39,7 +59,12 @@ describe('calendar arithmetic', () => {
   });
 
   it('lists days and ends months', () => {
-    expect(eachDay('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(eachDay('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
     expect(endOfMonth('2024-02-10')).toBe('2024-02-29');
     expect(endOfMonth('2026-12-05')).toBe('2026-12-31');
   });

@@ -24,7 +24,9 @@ export function fromDayNumber(day: number): string {
   const z = day + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097; // [0, 146096]
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365); // [0, 399]
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  ); // [0, 399]
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)); // [0, 365]
   const mp = Math.floor((5 * doy + 2) / 153); // [0, 11], March = 0
   const d = doy - Math.floor((153 * mp + 2) / 5) + 1;

@@ -26,7 +26,10 @@ export const listQuery = z
     limit: z.coerce.number().int().min(1).max(1000).optional(),
     cursor: z.string().max(200).optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: '`from` must not be after `to`', path: ['to'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: '`from` must not be after `to`',
+    path: ['to'],
+  });
 export type ListQuery = z.infer<typeof listQuery>;
 
 export const idParams = z.object({ id: uuid });

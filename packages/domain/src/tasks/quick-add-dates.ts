@@ -39,7 +39,8 @@ export interface DateReading {
 }
 
 export const englishReading: DateReading = {
-  parse: (scan, reference, dayFirst) => (dayFirst ? chrono.en.GB : chrono.en.casual).parse(scan, { instant: reference }, { forwardDate: true }),
+  parse: (scan, reference, dayFirst) =>
+    (dayFirst ? chrono.en.GB : chrono.en.casual).parse(scan, { instant: reference }, { forwardDate: true }),
   ambiguous: new Set(['sun', 'sat', 'wed', 'mon', 'now']),
   connectorBefore: /(?:^|\s)(?:due\s+by|due\s+on|by|due|on|at|before|until|till)\s+$/i,
   past: /\b(?:last|ago|yesterday|past|previous)\b/i,
@@ -56,7 +57,8 @@ export const italianReading: DateReading = {
   parse: (scan, reference) => parseItalianDates(scan, reference),
   // Abbreviations that are also words or names: "mar" (sea), "Gio", "Dom"; with "entro", "di", "per"… they are days.
   ambiguous: new Set(['mar', 'gio', 'dom']),
-  connectorBefore: /(?:^|\s)(?:(?:entro|per|prima\s+di|di|del|della|a|al|alla|alle|il|la|lo|da|dal|dalla|nel|nella)\s+|l['’]\s*)+$/i,
+  connectorBefore:
+    /(?:^|\s)(?:(?:entro|per|prima\s+di|di|del|della|a|al|alla|alle|il|la|lo|da|dal|dalla|nel|nella)\s+|l['’]\s*)+$/i,
   past: word(String.raw`ieri|scors[oa]|fa|passat[oa]`),
   clockSpan: /^(?:tra|fra|entro)\s.*(?:^|[\s'’])(?:or[ae]|minut[oi]|min|second[oi]|sec)(?![\p{L}])/iu,
   next: word('prossim[oa]'),
@@ -66,7 +68,10 @@ export const italianReading: DateReading = {
 };
 
 /** English read in an Italian profile (the hint once asked for English dates): "tue" is Italian for "your". */
-export const englishForItalians: DateReading = { ...englishReading, ambiguous: new Set([...englishReading.ambiguous, 'tue']) };
+export const englishForItalians: DateReading = {
+  ...englishReading,
+  ambiguous: new Set([...englishReading.ambiguous, 'tue']),
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateOf = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
@@ -76,9 +81,16 @@ function minutesOf(time: string): number {
 }
 
 /** The first `weekday` on or after `date`. */
-export const comingWeekday = (date: string, weekday: number) => addDays(date, (weekday - weekdayOf(date) + 7) % 7);
+export const comingWeekday = (date: string, weekday: number) =>
+  addDays(date, (weekday - weekdayOf(date) + 7) % 7);
 
-function readDate(reading: DateReading, result: chrono.ParsedResult, scan: string, options: DateOptions, reference: Date): DatePick | undefined {
+function readDate(
+  reading: DateReading,
+  result: chrono.ParsedResult,
+  scan: string,
+  options: DateOptions,
+  reference: Date,
+): DatePick | undefined {
   const { today, weekStart } = options;
   const s = result.start;
   const text = result.text.toLowerCase().trim();
@@ -144,7 +156,12 @@ function readDate(reading: DateReading, result: chrono.ParsedResult, scan: strin
  * Every date the readings find in the squeezed text, counted from the user's `today` (noon of that day is
  * chrono's reference, so no daylight-saving edge moves the day). The first reading that finds any wins.
  */
-export function readDates(readings: readonly DateReading[], scan: string, options: DateOptions, reference: Date): DatePick[] {
+export function readDates(
+  readings: readonly DateReading[],
+  scan: string,
+  options: DateOptions,
+  reference: Date,
+): DatePick[] {
   for (const reading of readings) {
     const picks = reading
       .parse(scan, reference, options.dayFirst ?? false)

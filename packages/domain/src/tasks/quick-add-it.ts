@@ -26,7 +26,8 @@ const clockParser: chrono.Parser = {
 
 /** "settimana prossima" without its article, which chrono misses (the date itself follows the week start, later). */
 const nextWeekParser: chrono.Parser = {
-  pattern: () => new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:la\s+)?settimana\s+prossima${NOT_LETTER_AFTER}`, 'iu'),
+  pattern: () =>
+    new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:la\s+)?settimana\s+prossima${NOT_LETTER_AFTER}`, 'iu'),
   extract: (context) => {
     const ref = context.refDate;
     return { year: ref.getFullYear(), month: ref.getMonth() + 1, day: ref.getDate() };
@@ -35,7 +36,11 @@ const nextWeekParser: chrono.Parser = {
 
 /** "fine mese", "entro la fine del mese": the month's last day, as English "end of month". */
 const endOfMonthParser: chrono.Parser = {
-  pattern: () => new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:la\s+)?fine\s+(?:del\s+|di\s+)?mese${NOT_LETTER_AFTER}`, 'iu'),
+  pattern: () =>
+    new RegExp(
+      String.raw`${NOT_LETTER_BEFORE}(?:la\s+)?fine\s+(?:del\s+|di\s+)?mese${NOT_LETTER_AFTER}`,
+      'iu',
+    ),
   extract: (context) => {
     const ref = context.refDate;
     const last = new Date(ref.getFullYear(), ref.getMonth() + 1, 0, 12);
@@ -49,7 +54,10 @@ const NEVER = new Set(['ora', 'adesso']);
 const RELATIVE_LEAD = /^(?:tra|fra|entro)\s/i;
 export const ITALIAN_NEXT_WEEK = /(?:prossima\s+settimana|settimana\s+prossima)/i;
 /** A clock time is written as one: "alle 9", "ore 7", "18:30", "mezzogiorno"; "lunedì 16" is the 16th, not 16:00. */
-const CLOCK_MARK = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:alle?|dalle?|ore|h)\s*\d|\d[:.]\d|mezzogiorno|mezzanotte`, 'iu');
+const CLOCK_MARK = new RegExp(
+  String.raw`${NOT_LETTER_BEFORE}(?:alle?|dalle?|ore|h)\s*\d|\d[:.]\d|mezzogiorno|mezzanotte`,
+  'iu',
+);
 const EVENING = new RegExp(String.raw`${NOT_LETTER_BEFORE}(?:sta)?sera${NOT_LETTER_AFTER}`, 'iu');
 /** "stasera", "domani sera" with no clock time: 19:00, early enough to still be done that evening. */
 export const EVENING_HOUR = 19;
@@ -86,7 +94,11 @@ const quickAddRefiner: chrono.Refiner = {
       } else if (start.get('hour') === 12 && /di\s+notte/i.test(text)) {
         start.assign('hour', 0); // "alle 12 di notte" is midnight
       }
-      if (!start.isCertain('hour') && (start.isCertain('day') || start.isCertain('weekday')) && EVENING.test(text)) {
+      if (
+        !start.isCertain('hour') &&
+        (start.isCertain('day') || start.isCertain('weekday')) &&
+        EVENING.test(text)
+      ) {
         start.assign('hour', EVENING_HOUR);
         start.assign('minute', 0);
       }
@@ -99,12 +111,26 @@ italian.parsers.push(clockParser, nextWeekParser, endOfMonthParser);
 italian.refiners.push(quickAddRefiner);
 
 /** Italian dates are always written day first (3/12 is 3 December). */
-export const parseItalianDates = (scan: string, reference: Date) => italian.parse(scan, { instant: reference }, { forwardDate: true });
+export const parseItalianDates = (scan: string, reference: Date) =>
+  italian.parse(scan, { instant: reference }, { forwardDate: true });
 
-export const ITALIAN_PRIORITIES: Record<string, TaskPriority> = { urgente: 'urgent', alta: 'high', media: 'medium', bassa: 'low' };
+export const ITALIAN_PRIORITIES: Record<string, TaskPriority> = {
+  urgente: 'urgent',
+  alta: 'high',
+  media: 'medium',
+  bassa: 'low',
+};
 
 /** lunedì/lunedi/lun … domenica/dom; the first three letters name the day. */
 export const ITALIAN_WEEKDAY = String.raw`(lun(?:ed[iìí])?|mar(?:ted[iìí])?|mer(?:coled[iìí])?|gio(?:ved[iìí])?|ven(?:erd[iìí])?|sab(?:ato)?|dom(?:enica)?)`;
-export const ITALIAN_WEEKDAY_INDEX: Record<string, number> = { dom: 0, lun: 1, mar: 2, mer: 3, gio: 4, ven: 5, sab: 6 };
+export const ITALIAN_WEEKDAY_INDEX: Record<string, number> = {
+  dom: 0,
+  lun: 1,
+  mar: 2,
+  mer: 3,
+  gio: 4,
+  ven: 5,
+  sab: 6,
+};
 /** "ogni giorno|settimana|mese|lunedì", "tutti i giorni", "tutte le settimane": the unit's first letters say which. */
 export const ITALIAN_RECURRENCE = String.raw`(?:ogni|tutti\s+i|tutte\s+le)\s+(?:(giorn[oi]|settiman[ae]|mes[ei])|${ITALIAN_WEEKDAY})`;

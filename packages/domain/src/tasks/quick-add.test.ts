@@ -6,7 +6,8 @@ import { parseQuickAdd, type QuickAddOptions } from './quick-add';
 
 // 2026-03-11 is a Wednesday.
 const wed: QuickAddOptions = { today: '2026-03-11', weekStart: 1 };
-const parse = (text: string, options: Partial<QuickAddOptions> = {}) => parseQuickAdd(text, { ...wed, ...options });
+const parse = (text: string, options: Partial<QuickAddOptions> = {}) =>
+  parseQuickAdd(text, { ...wed, ...options });
 
 describe('parseQuickAdd: dates', () => {
   it.each([
@@ -42,22 +43,60 @@ describe('parseQuickAdd: dates', () => {
   });
 
   it('reads times with the date, and a time alone as today', () => {
-    expect(parse('call mom tomorrow 9am')).toMatchObject({ title: 'call mom', dueDate: '2026-03-12', dueTime: '09:00' });
-    expect(parse('call mom tomorrow at 9:30pm')).toMatchObject({ title: 'call mom', dueDate: '2026-03-12', dueTime: '21:30' });
-    expect(parse('call mom friday 2pm')).toMatchObject({ title: 'call mom', dueDate: '2026-03-13', dueTime: '14:00' });
-    expect(parse('call mom at 5pm')).toMatchObject({ title: 'call mom', dueDate: '2026-03-11', dueTime: '17:00' });
-    expect(parse('meeting 10:30')).toMatchObject({ title: 'meeting', dueDate: '2026-03-11', dueTime: '10:30' });
-    expect(parse('lunch tomorrow at noon')).toMatchObject({ title: 'lunch', dueDate: '2026-03-12', dueTime: '12:00' });
+    expect(parse('call mom tomorrow 9am')).toMatchObject({
+      title: 'call mom',
+      dueDate: '2026-03-12',
+      dueTime: '09:00',
+    });
+    expect(parse('call mom tomorrow at 9:30pm')).toMatchObject({
+      title: 'call mom',
+      dueDate: '2026-03-12',
+      dueTime: '21:30',
+    });
+    expect(parse('call mom friday 2pm')).toMatchObject({
+      title: 'call mom',
+      dueDate: '2026-03-13',
+      dueTime: '14:00',
+    });
+    expect(parse('call mom at 5pm')).toMatchObject({
+      title: 'call mom',
+      dueDate: '2026-03-11',
+      dueTime: '17:00',
+    });
+    expect(parse('meeting 10:30')).toMatchObject({
+      title: 'meeting',
+      dueDate: '2026-03-11',
+      dueTime: '10:30',
+    });
+    expect(parse('lunch tomorrow at noon')).toMatchObject({
+      title: 'lunch',
+      dueDate: '2026-03-12',
+      dueTime: '12:00',
+    });
     // A date alone sets no time.
     expect(parse('call mom tomorrow').dueTime).toBeNull();
   });
 
   it('counts "in 2 hours" on the user’s own clock, past midnight if need be', () => {
-    expect(parse('call back in 2 hours', { now: '09:15' })).toMatchObject({ title: 'call back', dueDate: '2026-03-11', dueTime: '11:15' });
-    expect(parse('call back in 2 hours', { now: '23:30' })).toMatchObject({ dueDate: '2026-03-12', dueTime: '01:30' });
-    expect(parse('call back in 30 minutes', { now: '23:50' })).toMatchObject({ dueDate: '2026-03-12', dueTime: '00:20' });
+    expect(parse('call back in 2 hours', { now: '09:15' })).toMatchObject({
+      title: 'call back',
+      dueDate: '2026-03-11',
+      dueTime: '11:15',
+    });
+    expect(parse('call back in 2 hours', { now: '23:30' })).toMatchObject({
+      dueDate: '2026-03-12',
+      dueTime: '01:30',
+    });
+    expect(parse('call back in 30 minutes', { now: '23:50' })).toMatchObject({
+      dueDate: '2026-03-12',
+      dueTime: '00:20',
+    });
     // Without the user's time, only the date.
-    expect(parse('call back in 2 hours')).toMatchObject({ title: 'call back', dueDate: '2026-03-11', dueTime: null });
+    expect(parse('call back in 2 hours')).toMatchObject({
+      title: 'call back',
+      dueDate: '2026-03-11',
+      dueTime: null,
+    });
   });
 
   it('"next <weekday>" and "next week" follow the user’s week start', () => {
@@ -76,13 +115,34 @@ describe('parseQuickAdd: dates', () => {
   });
 
   it('leaves text with no date alone', () => {
-    for (const text of ['buy milk', 'buy 3 apples', 'read chapter 4', 'pay 200 for rent', 'I may call', 'fix bug!']) {
-      expect(parse(text)).toEqual({ title: text, dueDate: null, dueTime: null, priority: null, tags: [], recurrence: null });
+    for (const text of [
+      'buy milk',
+      'buy 3 apples',
+      'read chapter 4',
+      'pay 200 for rent',
+      'I may call',
+      'fix bug!',
+    ]) {
+      expect(parse(text)).toEqual({
+        title: text,
+        dueDate: null,
+        dueTime: null,
+        priority: null,
+        tags: [],
+        recurrence: null,
+      });
     }
   });
 
   it('does not take ordinary words for dates', () => {
-    for (const text of ['Sat exam prep', 'sun cream', 'wed plans', 'march for peace', 'buy may flowers', 'do it now']) {
+    for (const text of [
+      'Sat exam prep',
+      'sun cream',
+      'wed plans',
+      'march for peace',
+      'buy may flowers',
+      'do it now',
+    ]) {
       expect(parse(text)).toMatchObject({ title: text, dueDate: null });
     }
     // …but they are dates when the sentence says so.
@@ -91,20 +151,38 @@ describe('parseQuickAdd: dates', () => {
   });
 
   it('never reads the past as a due date', () => {
-    for (const text of ['notes from last friday', 'follow up on what we said yesterday', 'reply to mail from 3 days ago']) {
+    for (const text of [
+      'notes from last friday',
+      'follow up on what we said yesterday',
+      'reply to mail from 3 days ago',
+    ]) {
       expect(parse(text)).toMatchObject({ title: text, dueDate: null });
     }
   });
 
   it('takes the date at either end as the due date and keeps one in the middle in the title', () => {
-    expect(parse('call mom tomorrow about friday party')).toMatchObject({ title: 'call mom about friday party', dueDate: '2026-03-12' });
-    expect(parse('prepare monday meeting tomorrow')).toMatchObject({ title: 'prepare monday meeting', dueDate: '2026-03-12' });
-    expect(parse('tomorrow: prepare monday meeting')).toMatchObject({ title: 'prepare monday meeting', dueDate: '2026-03-12' });
+    expect(parse('call mom tomorrow about friday party')).toMatchObject({
+      title: 'call mom about friday party',
+      dueDate: '2026-03-12',
+    });
+    expect(parse('prepare monday meeting tomorrow')).toMatchObject({
+      title: 'prepare monday meeting',
+      dueDate: '2026-03-12',
+    });
+    expect(parse('tomorrow: prepare monday meeting')).toMatchObject({
+      title: 'prepare monday meeting',
+      dueDate: '2026-03-12',
+    });
   });
 
   it('leaves the title empty when the text is only a date', () => {
     expect(parse('tomorrow')).toMatchObject({ title: '', dueDate: '2026-03-12' });
-    expect(parse('by friday !high #home')).toMatchObject({ title: '', dueDate: '2026-03-13', priority: 'high', tags: ['home'] });
+    expect(parse('by friday !high #home')).toMatchObject({
+      title: '',
+      dueDate: '2026-03-13',
+      priority: 'high',
+      tags: ['home'],
+    });
   });
 });
 
@@ -132,7 +210,10 @@ describe('parseQuickAdd: priority, tags, repetition', () => {
   });
 
   it('collects #tags lower-cased and once, anywhere in the text', () => {
-    expect(parse('#Work book flights #travel #work')).toMatchObject({ title: 'book flights', tags: ['work', 'travel'] });
+    expect(parse('#Work book flights #travel #work')).toMatchObject({
+      title: 'book flights',
+      tags: ['work', 'travel'],
+    });
     expect(parse('café #Café #über-fun')).toMatchObject({ title: 'café', tags: ['café', 'über-fun'] });
     // Not tags: a lone "#", "C#", a "#" inside a word, and a tag longer than 40 characters.
     expect(parse('learn C# and F #').tags).toEqual([]);
@@ -141,16 +222,31 @@ describe('parseQuickAdd: priority, tags, repetition', () => {
   });
 
   it('reads "every day|week|month|<weekday>" as a repetition with a first due date', () => {
-    expect(parse('water plants every day')).toMatchObject({ title: 'water plants', recurrence: 'daily', dueDate: '2026-03-11' });
-    expect(parse('review budget every week')).toMatchObject({ title: 'review budget', recurrence: 'weekly', dueDate: '2026-03-11' });
-    expect(parse('pay rent every month')).toMatchObject({ title: 'pay rent', recurrence: 'monthly', dueDate: '2026-03-11' });
+    expect(parse('water plants every day')).toMatchObject({
+      title: 'water plants',
+      recurrence: 'daily',
+      dueDate: '2026-03-11',
+    });
+    expect(parse('review budget every week')).toMatchObject({
+      title: 'review budget',
+      recurrence: 'weekly',
+      dueDate: '2026-03-11',
+    });
+    expect(parse('pay rent every month')).toMatchObject({
+      title: 'pay rent',
+      recurrence: 'monthly',
+      dueDate: '2026-03-11',
+    });
     expect(parse('team sync every monday 10am')).toMatchObject({
       title: 'team sync',
       recurrence: 'weekly',
       dueDate: '2026-03-16',
       dueTime: '10:00',
     });
-    expect(parse('pay rent every month starting on 1 april')).toMatchObject({ recurrence: 'monthly', dueDate: '2026-04-01' });
+    expect(parse('pay rent every month starting on 1 april')).toMatchObject({
+      recurrence: 'monthly',
+      dueDate: '2026-04-01',
+    });
     expect(parse('everyday carry')).toMatchObject({ title: 'everyday carry', recurrence: null });
   });
 });
@@ -161,7 +257,16 @@ describe('parseQuickAdd: reference date', () => {
     process.env.TZ = originalTz;
   });
 
-  const samples = ['pay rent friday', 'call tomorrow 9am', 'next monday', 'in 3 days', 'on 12 march', 'at 5pm', 'next week', 'in 2 hours'];
+  const samples = [
+    'pay rent friday',
+    'call tomorrow 9am',
+    'next monday',
+    'in 3 days',
+    'on 12 march',
+    'at 5pm',
+    'next week',
+    'in 2 hours',
+  ];
 
   it('counts from the given today, never from the machine’s clock or zone', () => {
     const options = { today: '2026-03-08', weekStart: 0, now: '01:30' }; // Los Angeles springs forward this night
@@ -177,9 +282,18 @@ describe('parseQuickAdd: reference date', () => {
       '2026-03-15',
       '2026-03-08',
     ]);
-    for (const zone of ['America/Los_Angeles', 'Pacific/Auckland', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kathmandu']) {
+    for (const zone of [
+      'America/Los_Angeles',
+      'Pacific/Auckland',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'Asia/Kathmandu',
+    ]) {
       process.env.TZ = zone;
-      expect(samples.map((s) => parseQuickAdd(s, options)), zone).toEqual(expected);
+      expect(
+        samples.map((s) => parseQuickAdd(s, options)),
+        zone,
+      ).toEqual(expected);
     }
   });
 
@@ -191,7 +305,26 @@ describe('parseQuickAdd: reference date', () => {
 });
 
 describe('parseQuickAdd: properties', () => {
-  const words = ['pay', 'rent', 'call', 'mom', 'buy', 'milk', 'groceries', 'report', 'email', 'dentist', 'gym', 'laundry', 'fix', 'bug', 'water', 'plants', 'review', 'budget'];
+  const words = [
+    'pay',
+    'rent',
+    'call',
+    'mom',
+    'buy',
+    'milk',
+    'groceries',
+    'report',
+    'email',
+    'dentist',
+    'gym',
+    'laundry',
+    'fix',
+    'bug',
+    'water',
+    'plants',
+    'review',
+    'budget',
+  ];
   const datePhrases: DatePhrase[] = [
     ['tomorrow', '2026-03-12', null],
     ['friday', '2026-03-13', null],
@@ -213,17 +346,22 @@ describe('parseQuickAdd: properties', () => {
 
   it('never loses a non-date word, whatever surrounds it, and always answers well-formed values', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), fc.constantFrom(...words), (before, after, word) => {
-        const result = parse(`${before} ${word} ${after}`, { now: '08:00' });
-        expect(result.title).not.toBe('');
-        expect(result.title).toMatch(new RegExp(`(^|\\s)${word}($|[\\s,.;:!?])`));
-        expect(result.title).toBe(result.title.trim());
-        expect(result.title).not.toMatch(/\s{2}/);
-        if (result.dueDate !== null) expect(dateString.safeParse(result.dueDate).success).toBe(true);
-        if (result.dueTime !== null) expect(result.dueTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
-        expect(new Set(result.tags).size).toBe(result.tags.length);
-        for (const tag of result.tags) expect(tag).toBe(tag.toLowerCase());
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom(...words),
+        (before, after, word) => {
+          const result = parse(`${before} ${word} ${after}`, { now: '08:00' });
+          expect(result.title).not.toBe('');
+          expect(result.title).toMatch(new RegExp(`(^|\\s)${word}($|[\\s,.;:!?])`));
+          expect(result.title).toBe(result.title.trim());
+          expect(result.title).not.toMatch(/\s{2}/);
+          if (result.dueDate !== null) expect(dateString.safeParse(result.dueDate).success).toBe(true);
+          if (result.dueTime !== null) expect(result.dueTime).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+          expect(new Set(result.tags).size).toBe(result.tags.length);
+          for (const tag of result.tags) expect(tag).toBe(tag.toLowerCase());
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -1,4 +1,12 @@
-import { comingWeekday, englishForItalians, englishReading, italianReading, readDates, type DatePick, type DateReading } from './quick-add-dates';
+import {
+  comingWeekday,
+  englishForItalians,
+  englishReading,
+  italianReading,
+  readDates,
+  type DatePick,
+  type DateReading,
+} from './quick-add-dates';
 import { ITALIAN_PRIORITIES, ITALIAN_RECURRENCE, ITALIAN_WEEKDAY_INDEX } from './quick-add-it';
 import type { TaskPriority, TaskRecurrence } from './task.schema';
 
@@ -53,7 +61,20 @@ const MAX_TAGS = 20;
 const WEEKDAY = String.raw`(sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?`;
 const RECURRENCE = String.raw`(?:every|each)\s+(?:(day|week|month)|${WEEKDAY})`;
 const recurrenceRe = (phrases: string) => new RegExp(String.raw`(?<=^|\s)(?:${phrases})${END}`, 'giu');
-const WEEKDAY_INDEX: Record<string, number> = { sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, wednes: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6, satur: 6 };
+const WEEKDAY_INDEX: Record<string, number> = {
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  wednes: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
+  satur: 6,
+};
 
 /** One language's tokens: priorities, the repetition phrase and the date readings, tried in order. */
 interface Language {
@@ -79,13 +100,25 @@ const italian: Language = {
 };
 
 /** A repetition's unit by its first three letters: day/giorno, week/settimana, month/mese. */
-const UNITS: Record<string, Exclude<TaskRecurrence, 'none'>> = { day: 'daily', gio: 'daily', wee: 'weekly', set: 'weekly', mon: 'monthly', mes: 'monthly' };
+const UNITS: Record<string, Exclude<TaskRecurrence, 'none'>> = {
+  day: 'daily',
+  gio: 'daily',
+  wee: 'weekly',
+  set: 'weekly',
+  mon: 'monthly',
+  mes: 'monthly',
+};
 
 /** Groups: English unit, English weekday, then (Italian profiles) Italian unit, Italian weekday. */
-function recurrenceOf(m: RegExpMatchArray): { recurrence: Exclude<TaskRecurrence, 'none'>; weekday: number | null } {
+function recurrenceOf(m: RegExpMatchArray): {
+  recurrence: Exclude<TaskRecurrence, 'none'>;
+  weekday: number | null;
+} {
   const unit = (m[1] ?? m[3])?.toLowerCase().slice(0, 3);
   if (unit) return { recurrence: UNITS[unit] ?? 'weekly', weekday: null };
-  const weekday = m[2] ? WEEKDAY_INDEX[m[2].toLowerCase()] : ITALIAN_WEEKDAY_INDEX[m[4]?.toLowerCase().slice(0, 3) ?? ''];
+  const weekday = m[2]
+    ? WEEKDAY_INDEX[m[2].toLowerCase()]
+    : ITALIAN_WEEKDAY_INDEX[m[4]?.toLowerCase().slice(0, 3) ?? ''];
   return { recurrence: 'weekly', weekday: weekday ?? null };
 }
 

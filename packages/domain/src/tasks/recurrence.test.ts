@@ -41,7 +41,10 @@ describe('nextOccurrence', () => {
         const day = Number(d.slice(8, 10));
         const movedDay = Number(moved.slice(8, 10));
         const lastOfMonth = Number(endOfMonth(moved).slice(8, 10));
-        const monthsApart = (Number(moved.slice(0, 4)) - Number(d.slice(0, 4))) * 12 + Number(moved.slice(5, 7)) - Number(d.slice(5, 7));
+        const monthsApart =
+          (Number(moved.slice(0, 4)) - Number(d.slice(0, 4))) * 12 +
+          Number(moved.slice(5, 7)) -
+          Number(d.slice(5, 7));
         return monthsApart === n && (movedDay === day || (movedDay === lastOfMonth && day > lastOfMonth));
       }),
     );
@@ -70,9 +73,16 @@ describe('nextDueDate (what completing a recurring task schedules)', () => {
         if (!(next > today && next > due)) return false;
         // No occurrence of the series after the due date lies strictly between today and `next`.
         const step = r === 'daily' ? 1 : r === 'weekly' ? 7 : null;
-        if (step !== null) return daysBetween(due, next) % step === 0 && daysBetween(today > due ? today : due, next) <= step;
-        const months = (Number(next.slice(0, 4)) - Number(due.slice(0, 4))) * 12 + Number(next.slice(5, 7)) - Number(due.slice(5, 7));
-        return addMonthsClamped(due, months) === next && (months === 1 || addMonthsClamped(due, months - 1) <= today);
+        if (step !== null)
+          return daysBetween(due, next) % step === 0 && daysBetween(today > due ? today : due, next) <= step;
+        const months =
+          (Number(next.slice(0, 4)) - Number(due.slice(0, 4))) * 12 +
+          Number(next.slice(5, 7)) -
+          Number(due.slice(5, 7));
+        return (
+          addMonthsClamped(due, months) === next &&
+          (months === 1 || addMonthsClamped(due, months - 1) <= today)
+        );
       }),
     );
   });
@@ -97,7 +107,13 @@ describe('a monthly series keeps its day of the month (recurrence day)', () => {
   });
 
   it('lands on the last day of a short month and returns to its day in a long one', () => {
-    expect(series('2026-01-31', 5)).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31']);
+    expect(series('2026-01-31', 5)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+    ]);
     expect(series('2028-01-30', 3)).toEqual(['2028-01-30', '2028-02-29', '2028-03-30']); // leap year
     expect(series('2026-01-29', 3)).toEqual(['2026-01-29', '2026-02-28', '2026-03-29']);
     expect(series('2026-01-15', 4)).toEqual(['2026-01-15', '2026-02-15', '2026-03-15', '2026-04-15']);
@@ -117,20 +133,25 @@ describe('a monthly series keeps its day of the month (recurrence day)', () => {
 
   it('every occurrence is min(day, month length), the first after today', () => {
     fc.assert(
-      fc.property(dateArb, fc.integer({ min: 1, max: 31 }), fc.array(fc.integer({ min: -40, max: 400 }), { minLength: 1, maxLength: 24 }), (start, day, gaps) => {
-        let due = start;
-        for (const gap of gaps) {
-          const today = fromDayNumber(dayNumber(due) + gap);
-          const next = nextDueDate(due, 'monthly', today, day);
-          if (!(next > today && next > due)) return false;
-          if (Number(next.slice(8, 10)) !== Math.min(day, lastDayOf(next))) return false;
-          // The series' occurrence in the month before is not after today, unless that month is the due date's own.
-          const before = addMonthsClamped(next, -1, day);
-          if (monthOf(before) > monthOf(due) && before > today) return false;
-          due = next;
-        }
-        return true;
-      }),
+      fc.property(
+        dateArb,
+        fc.integer({ min: 1, max: 31 }),
+        fc.array(fc.integer({ min: -40, max: 400 }), { minLength: 1, maxLength: 24 }),
+        (start, day, gaps) => {
+          let due = start;
+          for (const gap of gaps) {
+            const today = fromDayNumber(dayNumber(due) + gap);
+            const next = nextDueDate(due, 'monthly', today, day);
+            if (!(next > today && next > due)) return false;
+            if (Number(next.slice(8, 10)) !== Math.min(day, lastDayOf(next))) return false;
+            // The series' occurrence in the month before is not after today, unless that month is the due date's own.
+            const before = addMonthsClamped(next, -1, day);
+            if (monthOf(before) > monthOf(due) && before > today) return false;
+            due = next;
+          }
+          return true;
+        },
+      ),
     );
   });
 });

@@ -28,11 +28,20 @@ export function recurrenceDayOf(recurrence: TaskRecurrence, dueDate: string | nu
  * The occurrence after `dueDate`: daily +1 day, weekly +7 days, monthly the series' day next month (clamped).
  * `anchorDay` is the monthly series' day (recurrenceDayOf); without it, the due date's own day.
  */
-export function nextOccurrence(dueDate: string, recurrence: Exclude<TaskRecurrence, 'none'>, anchorDay?: number | null): string {
+export function nextOccurrence(
+  dueDate: string,
+  recurrence: Exclude<TaskRecurrence, 'none'>,
+  anchorDay?: number | null,
+): string {
   return nthOccurrence(dueDate, recurrence, 1, anchorDay ?? undefined);
 }
 
-function nthOccurrence(dueDate: string, recurrence: Exclude<TaskRecurrence, 'none'>, n: number, anchorDay: number | undefined): string {
+function nthOccurrence(
+  dueDate: string,
+  recurrence: Exclude<TaskRecurrence, 'none'>,
+  n: number,
+  anchorDay: number | undefined,
+): string {
   switch (recurrence) {
     case 'daily':
       return addDays(dueDate, n);
@@ -50,7 +59,10 @@ function nthOccurrence(dueDate: string, recurrence: Exclude<TaskRecurrence, 'non
  */
 function stepsUntil(dueDate: string, recurrence: Exclude<TaskRecurrence, 'none'>, today: string): number {
   if (recurrence === 'monthly') {
-    const months = (Number(today.slice(0, 4)) - Number(dueDate.slice(0, 4))) * 12 + Number(today.slice(5, 7)) - Number(dueDate.slice(5, 7));
+    const months =
+      (Number(today.slice(0, 4)) - Number(dueDate.slice(0, 4))) * 12 +
+      Number(today.slice(5, 7)) -
+      Number(dueDate.slice(5, 7));
     return Math.max(0, months);
   }
   return Math.max(0, Math.floor(daysBetween(dueDate, today) / (recurrence === 'daily' ? 1 : 7)));

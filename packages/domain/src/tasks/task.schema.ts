@@ -35,7 +35,11 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 const taskFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Keep the title under 200 characters'),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Keep the title under 200 characters'),
   notes: z.string().max(5000, 'Keep notes under 5000 characters').nullable(),
   dueDate: dateString.nullable(),
   dueTime: timeOfDay.nullable(),
@@ -59,7 +63,10 @@ export const createTaskInput = z
     parentId: taskFields.parentId.optional(),
   })
   .refine((t) => !t.dueTime || t.dueDate, { error: 'Pick a date for the time', path: ['dueTime'] })
-  .refine((t) => t.recurrence === 'none' || t.dueDate, { error: 'A repeating task needs a due date', path: ['recurrence'] });
+  .refine((t) => t.recurrence === 'none' || t.dueDate, {
+    error: 'A repeating task needs a due date',
+    path: ['recurrence'],
+  });
 export type CreateTaskInput = z.input<typeof createTaskInput>;
 
 export const updateTaskInput = z
@@ -74,15 +81,14 @@ export type UpdateTaskInput = z.input<typeof updateTaskInput>;
  * widgets read). `parentId` lists one task's subtasks. Pages: `limit` (default 500) and the `x-next-cursor`
  * header's value as `cursor`.
  */
-export const taskListQuery = z
-  .object({
-    view: z.enum(taskListViews).optional(),
-    tag: z.string().trim().toLowerCase().min(1).max(40).optional(),
-    priority: z.enum(taskPriorities).optional(),
-    parentId: uuid.optional(),
-    limit: z.coerce.number().int().min(1).max(1000).optional(),
-    cursor: z.string().max(200).optional(),
-  });
+export const taskListQuery = z.object({
+  view: z.enum(taskListViews).optional(),
+  tag: z.string().trim().toLowerCase().min(1).max(40).optional(),
+  priority: z.enum(taskPriorities).optional(),
+  parentId: uuid.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  cursor: z.string().max(200).optional(),
+});
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
 /** POST /api/tasks/quick: typed text read by parseQuickAdd in the user's own today. */

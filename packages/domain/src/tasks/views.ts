@@ -1,4 +1,10 @@
-import { taskViews, type TaskCounts, type TaskListView, type TaskPriority, type TaskStatus } from './task.schema';
+import {
+  taskViews,
+  type TaskCounts,
+  type TaskListView,
+  type TaskPriority,
+  type TaskStatus,
+} from './task.schema';
 
 /** What the view rules read from a task. */
 export interface TaskLike {
@@ -7,10 +13,12 @@ export interface TaskLike {
 }
 
 /** Open = still to do: neither completed nor cancelled. */
-export const isOpen = (task: Pick<TaskLike, 'status'>): boolean => task.status !== 'completed' && task.status !== 'cancelled';
+export const isOpen = (task: Pick<TaskLike, 'status'>): boolean =>
+  task.status !== 'completed' && task.status !== 'cancelled';
 
 /** Open and due before the user's today. */
-export const isOverdue = (task: TaskLike, today: string): boolean => isOpen(task) && task.dueDate !== null && task.dueDate < today;
+export const isOverdue = (task: TaskLike, today: string): boolean =>
+  isOpen(task) && task.dueDate !== null && task.dueDate < today;
 
 export function inTaskView(task: TaskLike, view: TaskListView, today: string): boolean {
   switch (view) {
@@ -26,7 +34,6 @@ export function inTaskView(task: TaskLike, view: TaskListView, today: string): b
       return task.status === 'cancelled';
   }
 }
-
 
 /** The count badge of each view, plus how many of Today's tasks are overdue. */
 export function taskViewCounts(tasks: readonly TaskLike[], today: string): TaskCounts {
@@ -71,5 +78,8 @@ export function compareTasks(view: TaskListView, a: SortableTask, b: SortableTas
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The tasks of one view, in its order. */
-export const tasksInView = <T extends SortableTask>(tasks: readonly T[], view: TaskListView, today: string): T[] =>
-  tasks.filter((t) => inTaskView(t, view, today)).sort((a, b) => compareTasks(view, a, b));
+export const tasksInView = <T extends SortableTask>(
+  tasks: readonly T[],
+  view: TaskListView,
+  today: string,
+): T[] => tasks.filter((t) => inTaskView(t, view, today)).sort((a, b) => compareTasks(view, a, b));

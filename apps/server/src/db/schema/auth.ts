@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Preferences } from '@track-grow/domain/auth';
 import { idColumn, timestamps } from './columns';
 
@@ -16,7 +27,9 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     locale: text('locale', { enum: ['en', 'it'] }),
     currency: text('currency').notNull().default('USD'),
-    theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('system'),
+    theme: text('theme', { enum: ['light', 'dark', 'system'] })
+      .notNull()
+      .default('system'),
     showBottomNav: boolean('show_bottom_nav').notNull().default(true),
     dayStartHour: smallint('day_start_hour').notNull().default(0),
     weekStart: smallint('week_start').notNull().default(0),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Schedule } from '@track-grow/domain/habits';
 import { users } from './auth';
 import { idColumn, timestamps } from './columns';
@@ -28,7 +40,10 @@ export const habits = pgTable(
   },
   (t) => [
     index('habits_user_id_sort_idx').on(t.userId, t.sortOrder),
-    check('habits_target_minutes_range', sql`${t.targetMinutes} is null or ${t.targetMinutes} between 1 and 600`),
+    check(
+      'habits_target_minutes_range',
+      sql`${t.targetMinutes} is null or ${t.targetMinutes} between 1 and 600`,
+    ),
   ],
 );
 

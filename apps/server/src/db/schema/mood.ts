@@ -12,9 +12,15 @@ export const moods = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     rating: smallint('rating').notNull(),
-    emotions: text('emotions').array().notNull().default(sql`'{}'::text[]`),
+    emotions: text('emotions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note'),
     ...timestamps(),
   },
-  (t) => [index('moods_user_date_idx').on(t.userId, t.date), check('moods_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('moods_user_date_idx').on(t.userId, t.date),
+    check('moods_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );

@@ -14,7 +14,10 @@ export const notes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     pinned: boolean('pinned').notNull().default(false),
     // PostgreSQL's own full-text search; 'simple' keeps words as written, so English and Italian both work.
     search: tsvector('search').generatedAlwaysAs(

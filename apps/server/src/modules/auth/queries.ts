@@ -18,7 +18,11 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
 
 /** Inserts a user; undefined when the email is taken. */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return row;
 }
 
@@ -46,7 +50,12 @@ export function prepareFindLiveSession(db: Database) {
     .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
     .prepare('find_live_session');
 }
@@ -60,10 +69,18 @@ export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<vo
 }
 
 /** Ends every session of the user except `keepSessionId` (all of them when it is null). */
-export async function deleteOtherSessions(db: Db, userId: string, keepSessionId: string | null): Promise<void> {
+export async function deleteOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function insertPasswordReset(
@@ -74,11 +91,21 @@ export async function insertPasswordReset(
 }
 
 /** Marks a live reset token used, atomically: a token works once, however many requests race for it. */
-export async function consumePasswordReset(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
+export async function consumePasswordReset(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<string | undefined> {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }

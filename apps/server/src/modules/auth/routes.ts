@@ -9,7 +9,10 @@ import type { AuthDeps } from './service';
 
 const a = api.auth;
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLimits }> = async (app, { deps, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLimits }> = async (
+  app,
+  { deps, limits },
+) => {
   // Runs after validation, so the body holds a normalised email.
   const emailKey = (scope: string) => (request: { body: unknown }) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -23,8 +26,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   const perEmail = (scope: string, max: number, timeWindow: number) =>
     accountLimiter({ max, timeWindow, keyGenerator: emailKey(scope) });
 
-  app.get(a.user.path, { schema: { response: { 200: a.user.output } }, preHandler: app.requireUser }, async (request) =>
-    auth.toUserDto(request.user!),
+  app.get(
+    a.user.path,
+    { schema: { response: { 200: a.user.output } }, preHandler: app.requireUser },
+    async (request) => auth.toUserDto(request.user!),
   );
 
   app.post(
@@ -64,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
 
   app.post(
     a.onboarding.path,
-    { schema: { body: a.onboarding.input, response: { 200: a.onboarding.output } }, preHandler: app.requireUser },
+    {
+      schema: { body: a.onboarding.input, response: { 200: a.onboarding.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => auth.toUserDto(await auth.completeOnboarding(deps, request.user!)),
   );
 
@@ -116,13 +124,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
 
   app.patch(
     a.updateUser.path,
-    { schema: { body: a.updateUser.input, response: { 200: a.updateUser.output } }, preHandler: app.requireUser },
+    {
+      schema: { body: a.updateUser.input, response: { 200: a.updateUser.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => auth.toUserDto(await auth.updateProfile(deps, request.user!, request.body)),
   );
 
   app.delete(
     a.deleteUser.path,
-    { schema: { body: a.deleteUser.input, response: { 200: a.deleteUser.output } }, preHandler: app.requireUser },
+    {
+      schema: { body: a.deleteUser.input, response: { 200: a.deleteUser.output } },
+      preHandler: app.requireUser,
+    },
     async (request, reply) => {
       await auth.deleteAccount(deps, request.user!, request.body.password);
       app.endSessionCookie(reply);

@@ -46,7 +46,13 @@ export function toUserDto(row: q.UserRow): User {
 
 export async function signup(
   deps: AuthDeps,
-  input: { email: string; password: string; firstName: string; lastName: string; timezone?: string | undefined },
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    timezone?: string | undefined;
+  },
 ): Promise<q.UserRow> {
   const passwordHash = await hashPassword(input.password);
   const row = await q.insertUser(deps.db, {
@@ -67,7 +73,8 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
     await burnPasswordCheck(password);
     throw new HttpError(401, authErrors.badCredentials);
   }
-  if (!(await verifyPassword(row.passwordHash, password))) throw new HttpError(401, authErrors.badCredentials);
+  if (!(await verifyPassword(row.passwordHash, password)))
+    throw new HttpError(401, authErrors.badCredentials);
   return row;
 }
 
@@ -116,7 +123,8 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new HttpError(400, authErrors.wrongPassword);
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
+    throw new HttpError(400, authErrors.wrongPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await q.updateUser(tx, user.id, { passwordHash });
@@ -124,10 +132,16 @@ export async function changePassword(
   });
 }
 
-export async function updateProfile(deps: AuthDeps, user: q.UserRow, input: UpdateUserInput): Promise<q.UserRow> {
+export async function updateProfile(
+  deps: AuthDeps,
+  user: q.UserRow,
+  input: UpdateUserInput,
+): Promise<q.UserRow> {
   const { preferences, ...rest } = input;
   // exactOptionalPropertyTypes: keep only the fields the client sent.
-  const patch = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as q.UserPatch;
+  const patch = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as q.UserPatch;
   // Preferences merge key by key, so a client that knows only some of them never erases the others.
   if (preferences) patch.preferences = { ...user.preferences, ...preferences };
   const row = await q.updateUser(deps.db, user.id, patch);
@@ -142,6 +156,7 @@ export async function completeOnboarding(deps: AuthDeps, user: q.UserRow): Promi
 }
 
 export async function deleteAccount(deps: AuthDeps, user: q.UserRow, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(400, authErrors.wrongPassword);
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw new HttpError(400, authErrors.wrongPassword);
   await q.deleteUser(deps.db, user.id);
 }

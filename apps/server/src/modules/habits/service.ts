@@ -47,7 +47,11 @@ export function toHabitDto(row: q.HabitRow): Habit {
 }
 
 /** A range query with the defaults filled in, or a 400 that says what is wrong. */
-export function rangeOrThrow(query: { from?: string | undefined; to?: string | undefined }, today: string, days: number) {
+export function rangeOrThrow(
+  query: { from?: string | undefined; to?: string | undefined },
+  today: string,
+  days: number,
+) {
   const range = resolveDayRange(query, today, days);
   if (!range.ok) throw new HttpError(400, range.message);
   return range;
@@ -69,11 +73,20 @@ export async function listHabits(
 ): Promise<q.HabitRow[]> {
   const after = decodeCursor(query.cursor, 2);
   const sortOrder = Number(after?.[0]);
-  if (after && (!Number.isInteger(sortOrder) || !uuid.safeParse(after[1]).success)) throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
-  return q.listHabits(deps.db, user.id, { archived: query.archived, limit: query.limit, after: after ? [sortOrder, after[1]!] : undefined });
+  if (after && (!Number.isInteger(sortOrder) || !uuid.safeParse(after[1]).success))
+    throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
+  return q.listHabits(deps.db, user.id, {
+    archived: query.archived,
+    limit: query.limit,
+    after: after ? [sortOrder, after[1]!] : undefined,
+  });
 }
 
-export async function createHabit(deps: HabitsDeps, user: UserRow, input: z.output<typeof createHabitInput>): Promise<q.HabitRow> {
+export async function createHabit(
+  deps: HabitsDeps,
+  user: UserRow,
+  input: z.output<typeof createHabitInput>,
+): Promise<q.HabitRow> {
   return q.insertHabit(deps.db, user.id, {
     name: input.name,
     description: input.description ?? null,
@@ -91,9 +104,16 @@ export async function getHabit(deps: HabitsDeps, user: UserRow, id: string): Pro
   return found(await q.findHabit(deps.db, user.id, id));
 }
 
-export async function updateHabit(deps: HabitsDeps, user: UserRow, id: string, input: z.output<typeof updateHabitInput>): Promise<q.HabitRow> {
+export async function updateHabit(
+  deps: HabitsDeps,
+  user: UserRow,
+  id: string,
+  input: z.output<typeof updateHabitInput>,
+): Promise<q.HabitRow> {
   // exactOptionalPropertyTypes: keep only the fields the client sent.
-  const patch = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as q.HabitPatch;
+  const patch = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) as q.HabitPatch;
   return found(await q.updateHabit(deps.db, user.id, id, patch, deps.clock.now()));
 }
 
@@ -106,7 +126,11 @@ export async function deleteHabit(deps: HabitsDeps, user: UserRow, id: string): 
  * any the client did not list) follow in their previous order. Any id that is not the user's: 404, and
  * nothing moves.
  */
-export async function reorderHabits(deps: HabitsDeps, user: UserRow, ids: readonly string[]): Promise<q.HabitRow[]> {
+export async function reorderHabits(
+  deps: HabitsDeps,
+  user: UserRow,
+  ids: readonly string[],
+): Promise<q.HabitRow[]> {
   return deps.db.transaction(async (tx) => {
     const current = await q.lockHabitOrder(tx, user.id);
     const owned = new Set(current);
@@ -118,7 +142,11 @@ export async function reorderHabits(deps: HabitsDeps, user: UserRow, ids: readon
 }
 
 /** Completed or skipped days: the last 35 days up to today by default, at most 400 days at once. */
-export async function listCompletions(deps: HabitsDeps, user: UserRow, query: CompletionsQuery): Promise<HabitCompletion[]> {
+export async function listCompletions(
+  deps: HabitsDeps,
+  user: UserRow,
+  query: CompletionsQuery,
+): Promise<HabitCompletion[]> {
   const range = rangeOrThrow(query, todayFor(user, deps.clock), DEFAULT_RANGE_DAYS.completions);
   const [rows, habit] = await Promise.all([
     q.listCompletions(deps.db, user.id, { from: range.from, to: range.to, habitId: query.habitId }),
@@ -137,7 +165,12 @@ function assertNotFuture(deps: HabitsDeps, user: UserRow, date: string, message:
   if (date > todayFor(user, deps.clock)) throw new HttpError(400, message);
 }
 
-export async function toggleCompletion(deps: HabitsDeps, user: UserRow, habitId: string, date: string): Promise<HabitCompletion> {
+export async function toggleCompletion(
+  deps: HabitsDeps,
+  user: UserRow,
+  habitId: string,
+  date: string,
+): Promise<HabitCompletion> {
   assertNotFuture(deps, user, date, habitErrors.futureComplete);
   return found(await q.writeCompletion(deps.db, user.id, habitId, date, { kind: 'toggle' }));
 }

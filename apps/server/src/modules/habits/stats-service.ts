@@ -42,17 +42,29 @@ export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<Habi
   const to = dataWindow(today, today, weekStart).to;
   const data = await q.loadHabitData(deps.db, user.id, { from: windowFrom, to, habitIds: null });
   const marks = marksFromDays(data.marks);
-  const overview = habitsOverview(data.habits, marks, habitCalendar(today, weekStart, data.vacations), windowFrom);
+  const overview = habitsOverview(
+    data.habits,
+    marks,
+    habitCalendar(today, weekStart, data.vacations),
+    windowFrom,
+  );
   let { longestStreak } = overview.stats;
   let truncated = overview.truncated;
   let from = windowFrom;
   const vacations = [...data.vacations];
   while (truncated.length > 0) {
     const habits = data.habits.filter((h) => truncated.includes(h.id));
-    const earliest = startOfWeek(habits.reduce((min, h) => (h.startDate < min ? h.startDate : min), from), weekStart);
+    const earliest = startOfWeek(
+      habits.reduce((min, h) => (h.startDate < min ? h.startDate : min), from),
+      weekStart,
+    );
     const doubled = startOfWeek(addDays(from, -2 * daysBetween(from, today)), weekStart);
     const olderFrom = doubled > earliest ? doubled : earliest;
-    const older = await q.loadHabitData(deps.db, user.id, { from: olderFrom, to: addDays(from, -1), habitIds: truncated });
+    const older = await q.loadHabitData(deps.db, user.id, {
+      from: olderFrom,
+      to: addDays(from, -1),
+      habitIds: truncated,
+    });
     marksFromDays(older.marks, marks);
     vacations.push(...older.vacations);
     // Those habits' first-pass streaks were lower bounds, so max() is exact.
@@ -64,10 +76,23 @@ export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<Habi
   return { ...overview.stats, longestStreak };
 }
 
-type DaysReader<T> = (habits: q.StatsHabit[], marks: ReturnType<typeof marksFromDays>, calendar: HabitCalendar, from: string, to: string) => T;
+type DaysReader<T> = (
+  habits: q.StatsHabit[],
+  marks: ReturnType<typeof marksFromDays>,
+  calendar: HabitCalendar,
+  from: string,
+  to: string,
+) => T;
 
 /** The days `from`..`to` of the active habits, or of one habit of the user's, read by `read` (rates or counts). */
-async function overDays<T>(deps: HabitsDeps, user: UserRow, from: string, to: string, habitId: string | undefined, read: DaysReader<T>): Promise<T> {
+async function overDays<T>(
+  deps: HabitsDeps,
+  user: UserRow,
+  from: string,
+  to: string,
+  habitId: string | undefined,
+  read: DaysReader<T>,
+): Promise<T> {
   const today = todayFor(user, deps.clock);
   const window = dataWindow(from, to, user.weekStart);
   const data = await q.loadHabitData(deps.db, user.id, { ...window, habitIds: habitId ? [habitId] : null });
@@ -77,15 +102,28 @@ async function overDays<T>(deps: HabitsDeps, user: UserRow, from: string, to: st
     const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
     return read(data.habits, marksFromDays(data.marks), calendar, from, to);
   }
-  return read(data.habits, marksFromDays(data.marks), habitCalendar(today, user.weekStart, data.vacations), from, to);
+  return read(
+    data.habits,
+    marksFromDays(data.marks),
+    habitCalendar(today, user.weekStart, data.vacations),
+    from,
+    to,
+  );
 }
 
 /** The last 7 days ending today, and their rounded mean rate (SPEC.md's weekly progress). */
 export async function habitsWeeklyStats(deps: HabitsDeps, user: UserRow) {
   const today = todayFor(user, deps.clock);
   const from = addDays(today, -6);
-  const data = await q.loadHabitData(deps.db, user.id, { ...dataWindow(from, today, user.weekStart), habitIds: null });
-  return weeklyStats(data.habits, marksFromDays(data.marks), habitCalendar(today, user.weekStart, data.vacations));
+  const data = await q.loadHabitData(deps.db, user.id, {
+    ...dataWindow(from, today, user.weekStart),
+    habitIds: null,
+  });
+  return weeklyStats(
+    data.habits,
+    marksFromDays(data.marks),
+    habitCalendar(today, user.weekStart, data.vacations),
+  );
 }
 
 export async function progressStats(deps: HabitsDeps, user: UserRow, query: ProgressStatsQuery) {
@@ -108,7 +146,12 @@ function lastDayOf(habit: q.StatsHabit, user: UserRow, today: string): string {
 /** One habit's page, from its whole history (one habit: at most one row a day since it started). */
 export async function oneHabitStats(deps: HabitsDeps, user: UserRow, habitId: string): Promise<HabitStats> {
   const today = todayFor(user, deps.clock);
-  const data = await q.loadHabitHistory(deps.db, user.id, habitId, dataWindow(today, today, user.weekStart).to);
+  const data = await q.loadHabitHistory(
+    deps.db,
+    user.id,
+    habitId,
+    dataWindow(today, today, user.weekStart).to,
+  );
   const habit = found(data.habits[0]);
   const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
   return habitStats(habit, marksOf(marksFromDays(data.marks), habit.id), calendar);

@@ -18,7 +18,10 @@ const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) => {
   app.get(
     t.list.path,
-    { schema: { querystring: transactionListQuery, response: { 200: t.list.output } }, preHandler: app.requireUser },
+    {
+      schema: { querystring: transactionListQuery, response: { 200: t.list.output } },
+      preHandler: app.requireUser,
+    },
     async (request, reply) => {
       const { rows, limit } = await money.listTransactions(deps, request.user!, request.query);
       return pageOf(reply, rows, limit, money.transactionCursorOf);
@@ -28,7 +31,8 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
   app.post(
     t.create.path,
     { schema: { body: t.create.input, response: { 201: t.create.output } }, preHandler: app.requireUser },
-    async (request, reply) => reply.status(201).send(await money.createTransaction(deps, request.user!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await money.createTransaction(deps, request.user!, request.body)),
   );
 
   // Static paths win over /:id in Fastify's router, so export.csv is never read as an id.
@@ -63,7 +67,10 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
 
   app.patch(
     t.update.path,
-    { schema: { params: idParams, body: t.update.input, response: { 200: t.update.output } }, preHandler: app.requireUser },
+    {
+      schema: { params: idParams, body: t.update.input, response: { 200: t.update.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => money.updateTransaction(deps, request.user!, request.params.id, request.body),
   );
 
@@ -76,23 +83,33 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
     },
   );
 
-  app.get(m.budget.path, { schema: { response: { 200: m.budget.output } }, preHandler: app.requireUser }, async (request) =>
-    money.getBudgetThreshold(deps, request.user!),
+  app.get(
+    m.budget.path,
+    { schema: { response: { 200: m.budget.output } }, preHandler: app.requireUser },
+    async (request) => money.getBudgetThreshold(deps, request.user!),
   );
 
   app.put(
     m.setBudget.path,
-    { schema: { body: m.setBudget.input, response: { 200: m.setBudget.output } }, preHandler: app.requireUser },
+    {
+      schema: { body: m.setBudget.input, response: { 200: m.setBudget.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => money.setBudgetThreshold(deps, request.user!, request.body),
   );
 
   app.get(
     m.summary.path,
-    { schema: { querystring: moneySummaryQuery, response: { 200: m.summary.output } }, preHandler: app.requireUser },
+    {
+      schema: { querystring: moneySummaryQuery, response: { 200: m.summary.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => money.moneySummary(deps, request.user!, request.query.month),
   );
 
-  app.get(m.alerts.path, { schema: { response: { 200: m.alerts.output } }, preHandler: app.requireUser }, async (request) =>
-    money.moneyAlerts(deps, request.user!),
+  app.get(
+    m.alerts.path,
+    { schema: { response: { 200: m.alerts.output } }, preHandler: app.requireUser },
+    async (request) => money.moneyAlerts(deps, request.user!),
   );
 };

@@ -63,7 +63,8 @@ function transactionCursor(cursor: string | undefined): [string, string] | undef
   const values = decodeCursor(cursor, 2);
   if (!values) return undefined;
   const [date = '', id = ''] = values;
-  if (!dateString.safeParse(date).success || !UUID.test(id)) throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
+  if (!dateString.safeParse(date).success || !UUID.test(id))
+    throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
   return [date, id];
 }
 
@@ -72,9 +73,15 @@ function transactionCursor(cursor: string | undefined): [string, string] | undef
  * at most `limit` (default 200, at most 1000) rows, the next page's cursor going to the x-next-cursor header.
  */
 export async function listTransactions(deps: MoneyDeps, user: MoneyUser, query: ListQuery) {
-  const from = query.from ?? addDays(query.to ?? todayFor(user, deps.clock), -(TRANSACTIONS_DEFAULT_DAYS - 1));
+  const from =
+    query.from ?? addDays(query.to ?? todayFor(user, deps.clock), -(TRANSACTIONS_DEFAULT_DAYS - 1));
   const limit = query.limit ?? TRANSACTIONS_PAGE_SIZE;
-  const rows = await q.listTransactions(deps.db, user.id, { from, to: query.to, limit, before: transactionCursor(query.cursor) });
+  const rows = await q.listTransactions(deps.db, user.id, {
+    from,
+    to: query.to,
+    limit,
+    before: transactionCursor(query.cursor),
+  });
   return { rows: rows.map(toTransactionDto), limit };
 }
 
@@ -86,7 +93,8 @@ export async function getTransaction(deps: MoneyDeps, user: MoneyUser, id: strin
   return toTransactionDto(row);
 }
 
-const blankToNull = (text: string | null | undefined) => (text === undefined ? undefined : text === null || text === '' ? null : text);
+const blankToNull = (text: string | null | undefined) =>
+  text === undefined ? undefined : text === null || text === '' ? null : text;
 
 export async function createTransaction(
   deps: MoneyDeps,
@@ -129,23 +137,38 @@ export async function getBudgetThreshold(deps: MoneyDeps, user: MoneyUser): Prom
   return (await q.findBudgetThreshold(deps.db, user.id)) ?? { weeklyLimit: null, monthlyLimit: null };
 }
 
-export const setBudgetThreshold = (deps: MoneyDeps, user: MoneyUser, limits: BudgetThreshold): Promise<BudgetThreshold> =>
-  q.upsertBudgetThreshold(deps.db, user.id, limits);
+export const setBudgetThreshold = (
+  deps: MoneyDeps,
+  user: MoneyUser,
+  limits: BudgetThreshold,
+): Promise<BudgetThreshold> => q.upsertBudgetThreshold(deps.db, user.id, limits);
 
 /**
  * The month view: income, expenses, net and savings rate of `month` (default the user's current month), its
  * expenses by category, and the 12 months ending with it — two SQL statements run side by side.
  */
-export async function moneySummary(deps: MoneyDeps, user: MoneyUser, month: string | undefined): Promise<MoneySummary> {
+export async function moneySummary(
+  deps: MoneyDeps,
+  user: MoneyUser,
+  month: string | undefined,
+): Promise<MoneySummary> {
   const selected = month ?? todayFor(user, deps.clock).slice(0, 7);
   const months = last12Months(selected);
   const monthStart = `${selected}-01`;
   const monthEnd = endOfMonth(monthStart);
-  const { months: totals, categories } = await q.summarySums(deps.db, user.id, { from: `${months[0]}-01`, monthStart, to: monthEnd });
+  const { months: totals, categories } = await q.summarySums(deps.db, user.id, {
+    from: `${months[0]}-01`,
+    monthStart,
+    to: monthEnd,
+  });
   const byMonth = new Map(totals.map((t) => [t.month, t]));
   const last12 = months.map((m) => {
     const t = byMonth.get(m);
-    return { month: m, income: normalizeAmount(t?.income ?? '0'), expenses: normalizeAmount(t?.expenses ?? '0') };
+    return {
+      month: m,
+      income: normalizeAmount(t?.income ?? '0'),
+      expenses: normalizeAmount(t?.expenses ?? '0'),
+    };
   });
   const current = last12[last12.length - 1]!;
   const income = toCents(current.income);
@@ -188,14 +211,19 @@ export async function* exportTransactionsCsv(deps: MoneyDeps, user: MoneyUser): 
   }
 }
 
-export type ImportOutcome = { ok: true; result: ImportResult } | { ok: false; message: string; errors: ImportRowError[] };
+export type ImportOutcome =
+  { ok: true; result: ImportResult } | { ok: false; message: string; errors: ImportRowError[] };
 
 /**
  * Imports a CSV file: every row is checked first and one bad row rejects the whole file (nothing written);
  * otherwise every row that is not a duplicate is inserted in one transaction. A dry run answers the same
  * counts and errors and writes nothing.
  */
-export async function importTransactions(deps: MoneyDeps, user: MoneyUser, input: ImportTransactionsInput): Promise<ImportOutcome> {
+export async function importTransactions(
+  deps: MoneyDeps,
+  user: MoneyUser,
+  input: ImportTransactionsInput,
+): Promise<ImportOutcome> {
   const parsed = parseTransactionsCsv(input.csv, input.mapping, input.dateFormat);
   if (!parsed.ok) return parsed;
   const dates = parsed.rows.map((r) => r.date).sort();
@@ -218,7 +246,13 @@ export async function importTransactions(deps: MoneyDeps, user: MoneyUser, input
     await q.insertTransactions(
       tx,
       user.id,
-      s.fresh.map(({ date, type, amount, category, description }) => ({ date, type, amount, category, description })),
+      s.fresh.map(({ date, type, amount, category, description }) => ({
+        date,
+        type,
+        amount,
+        category,
+        description,
+      })),
     );
     return counts(s);
   });

@@ -76,9 +76,12 @@ export async function summaryTotals(
   userId: string,
   ranges: readonly (readonly [string, string])[],
 ): Promise<{ days: DailyMoodTotal[]; firstDate: string | null }> {
-  const [row] = await executePrepared<DailyTotalsRow & { first_date: string | null }>(db, sql`
+  const [row] = await executePrepared<DailyTotalsRow & { first_date: string | null }>(
+    db,
+    sql`
     select ${totalsArrays}, (select min(date)::text from moods where user_id = ${userId}) as first_date
-    from ${groupedByDay(userId, ranges)}`);
+    from ${groupedByDay(userId, ranges)}`,
+  );
   return { days: toTotals(row), firstDate: row?.first_date ?? null };
 }
 
@@ -96,7 +99,9 @@ export async function moodDaysWithTasks(
 ): Promise<{ days: DailyMoodTotal[]; taskDays: string[] }> {
   const shift = sql`make_interval(hours => ${user.dayStartHour}::int)`;
   const dayStart = (day: SQL) => sql`((${day} + ${shift}) at time zone ${user.timezone})`;
-  const [row] = await executePrepared<DailyTotalsRow & { task_days: string[] | null }>(db, sql`
+  const [row] = await executePrepared<DailyTotalsRow & { task_days: string[] | null }>(
+    db,
+    sql`
     with task_days as (
       select distinct ((completed_at at time zone ${user.timezone}) - ${shift})::date as day
       from tasks
@@ -106,7 +111,8 @@ export async function moodDaysWithTasks(
     select ${totalsArrays},
       array_to_json(array_agg(d.date::text) filter (where t.day is not null)) as task_days
     -- task_days holds each day once: the join adds no row.
-    from ${groupedByDay(user.id, [[from, to]])} left join task_days t on t.day = d.date`);
+    from ${groupedByDay(user.id, [[from, to]])} left join task_days t on t.day = d.date`,
+  );
   return { days: toTotals(row), taskDays: row?.task_days ?? [] };
 }
 
@@ -126,7 +132,12 @@ export async function insertMood(db: Db, userId: string, values: NewMood): Promi
   return row!;
 }
 
-export async function updateMood(db: Db, userId: string, id: string, patch: MoodPatch): Promise<MoodRow | undefined> {
+export async function updateMood(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: MoodPatch,
+): Promise<MoodRow | undefined> {
   const [row] = await db
     .update(moods)
     .set(patch)

@@ -22,13 +22,17 @@ export const moodsRoutes: FastifyPluginAsyncZod<MoodsDeps> = async (app, deps) =
   app.post(
     a.create.path,
     { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
-    async (request, reply) => reply.status(201).send(await moods.createMood(deps, request.user!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await moods.createMood(deps, request.user!, request.body)),
   );
 
   // Static paths (summary, insights): they win over /:id in Fastify's router.
   app.get(
     a.summary.path,
-    { schema: { querystring: moodSummaryQuery, response: { 200: a.summary.output } }, preHandler: app.requireUser },
+    {
+      schema: { querystring: moodSummaryQuery, response: { 200: a.summary.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => moods.moodSummary(deps, request.user!, request.query.year),
   );
 
@@ -46,7 +50,10 @@ export const moodsRoutes: FastifyPluginAsyncZod<MoodsDeps> = async (app, deps) =
 
   app.patch(
     a.update.path,
-    { schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } }, preHandler: app.requireUser },
+    {
+      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => moods.updateMood(deps, request.user!, request.params.id, request.body),
   );
 

@@ -47,14 +47,26 @@ export const moodErrors = {
 } as const;
 
 export function toMoodDto(row: q.MoodRow): Mood {
-  return { id: row.id, date: row.date, rating: row.rating, emotions: row.emotions, note: row.note, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    date: row.date,
+    rating: row.rating,
+    emotions: row.emotions,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export async function listMoods(deps: MoodsDeps, user: MoodUser, query: ListQuery) {
   const to = query.to ?? todayFor(user, deps.clock);
   const from = query.from ?? addDays(to, -(MOODS_DEFAULT_DAYS - 1));
   const limit = query.limit ?? MOODS_PAGE_SIZE;
-  const rows = await q.listMoods(deps.db, user.id, { from, to, limit, before: decodeCursor(query.cursor, 2) });
+  const rows = await q.listMoods(deps.db, user.id, {
+    from,
+    to,
+    limit,
+    before: decodeCursor(query.cursor, 2),
+  });
   return { rows: rows.map(toMoodDto), limit };
 }
 
@@ -82,7 +94,12 @@ export async function createMood(deps: MoodsDeps, user: MoodUser, input: CreateM
   return toMoodDto(row);
 }
 
-export async function updateMood(deps: MoodsDeps, user: MoodUser, id: string, input: UpdateMoodData): Promise<Mood> {
+export async function updateMood(
+  deps: MoodsDeps,
+  user: MoodUser,
+  id: string,
+  input: UpdateMoodData,
+): Promise<Mood> {
   refuseFuture(deps, user, input.date);
   const patch: q.MoodPatch = {};
   if (input.date !== undefined) patch.date = input.date;
@@ -103,7 +120,11 @@ export async function deleteMood(deps: MoodsDeps, user: MoodUser, id: string): P
  * with the last 30 days, and the pixels' year, plus the oldest entry's date), then the domain's averages,
  * trend and year in pixels.
  */
-export async function moodSummary(deps: MoodsDeps, user: MoodUser, year: number | undefined): Promise<MoodSummary> {
+export async function moodSummary(
+  deps: MoodsDeps,
+  user: MoodUser,
+  year: number | undefined,
+): Promise<MoodSummary> {
   const today = todayFor(user, deps.clock);
   const pixelsYear = year ?? Number(today.slice(0, 4));
   const trendFrom = addDays(today, -(TREND_DAYS - 1));
@@ -112,7 +133,8 @@ export async function moodSummary(deps: MoodsDeps, user: MoodUser, year: number 
   // Another year's pixels: that year up to today (a year still to come has none).
   const pixelsFrom = `${String(pixelsYear).padStart(4, '0')}-01-01`;
   const pixelsTo = `${String(pixelsYear).padStart(4, '0')}-12-31`;
-  if (pixelsYear !== Number(today.slice(0, 4)) && pixelsFrom <= today) ranges.push([pixelsFrom, pixelsTo < today ? pixelsTo : today]);
+  if (pixelsYear !== Number(today.slice(0, 4)) && pixelsFrom <= today)
+    ranges.push([pixelsFrom, pixelsTo < today ? pixelsTo : today]);
 
   const { days, firstDate } = await q.summaryTotals(deps.db, user.id, ranges);
   const daily = toDaily(days);

@@ -22,7 +22,8 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesDeps> = async (app, deps) =
   app.post(
     a.create.path,
     { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
-    async (request, reply) => reply.status(201).send(await notes.createNote(deps, request.user!.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await notes.createNote(deps, request.user!.id, request.body)),
   );
 
   app.get(
@@ -33,7 +34,10 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesDeps> = async (app, deps) =
 
   app.patch(
     a.update.path,
-    { schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } }, preHandler: app.requireUser },
+    {
+      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
+      preHandler: app.requireUser,
+    },
     async (request) => notes.updateNote(deps, request.user!.id, request.params.id, request.body),
   );
 

@@ -1,4 +1,10 @@
-import { noteSearchTerms, type createNoteInput, type Note, type noteListQuery, type updateNoteInput } from '@track-grow/domain/notes';
+import {
+  noteSearchTerms,
+  type createNoteInput,
+  type Note,
+  type noteListQuery,
+  type updateNoteInput,
+} from '@track-grow/domain/notes';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -34,7 +40,12 @@ export async function listNotes(deps: NotesDeps, userId: string, query: NoteList
   const search = query.q === undefined ? null : noteSearchTerms(query.q);
   const limit = query.limit ?? NOTES_PAGE_SIZE;
   const after = decodeCursor(query.cursor, search ? 4 : 3);
-  const rows = await q.listNotes(deps.db, userId, { search, tag: query.tag?.trim().toLowerCase(), limit, after });
+  const rows = await q.listNotes(deps.db, userId, {
+    search,
+    tag: query.tag?.trim().toLowerCase(),
+    limit,
+    after,
+  });
   return { rows, limit };
 }
 
@@ -46,11 +57,21 @@ export async function getNote(deps: NotesDeps, userId: string, id: string): Prom
 
 /** Content is markdown, stored as written; it is rendered without raw HTML on the screen (DESIGN.md 6). */
 export async function createNote(deps: NotesDeps, userId: string, input: CreateNoteData): Promise<Note> {
-  const row = await q.insertNote(deps.db, userId, { title: input.title, content: input.content, tags: input.tags, pinned: input.pinned });
+  const row = await q.insertNote(deps.db, userId, {
+    title: input.title,
+    content: input.content,
+    tags: input.tags,
+    pinned: input.pinned,
+  });
   return toNoteDto(row);
 }
 
-export async function updateNote(deps: NotesDeps, userId: string, id: string, input: UpdateNoteData): Promise<Note> {
+export async function updateNote(
+  deps: NotesDeps,
+  userId: string,
+  id: string,
+  input: UpdateNoteData,
+): Promise<Note> {
   const patch: q.NotePatch = {};
   if (input.title !== undefined) patch.title = input.title;
   if (input.content !== undefined) patch.content = input.content;
@@ -60,7 +81,8 @@ export async function updateNote(deps: NotesDeps, userId: string, id: string, in
     const row = await q.updateNote(tx, userId, id, patch);
     if (!row) throw new HttpError(404, notFound);
     // A note must keep a title or some text, as on creation.
-    if (row.title === '' && row.content.trim() === '') throw new HttpError(400, 'content: Write a title or some text');
+    if (row.title === '' && row.content.trim() === '')
+      throw new HttpError(400, 'content: Write a title or some text');
     return toNoteDto(row);
   });
 }

@@ -13,19 +13,29 @@ export const PROFILE_IMAGE_PATH = '/api/profile/image';
 export const profileRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.post(PROFILE_IMAGE_PATH, { schema: { response: { 200: userSchema } }, preHandler: app.requireUser }, async (request) => {
-    const file = await request.file().catch(() => undefined);
-    if (!file) throw new HttpError(400, 'Choose an image to upload');
-    let buffer: Buffer;
-    try {
-      buffer = await file.toBuffer();
-    } catch {
-      throw new HttpError(413, 'The image is too large (5 MB at most)');
-    }
-    const { content, contentType } = await reencodeProfileImage(buffer);
-    const user = await replaceProfileImage(db, request.user!.id, content, contentType, (id) => `${PROFILE_IMAGE_PATH}/${id}`);
-    return toUserDto(user);
-  });
+  app.post(
+    PROFILE_IMAGE_PATH,
+    { schema: { response: { 200: userSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      const file = await request.file().catch(() => undefined);
+      if (!file) throw new HttpError(400, 'Choose an image to upload');
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch {
+        throw new HttpError(413, 'The image is too large (5 MB at most)');
+      }
+      const { content, contentType } = await reencodeProfileImage(buffer);
+      const user = await replaceProfileImage(
+        db,
+        request.user!.id,
+        content,
+        contentType,
+        (id) => `${PROFILE_IMAGE_PATH}/${id}`,
+      );
+      return toUserDto(user);
+    },
+  );
 
   app.get(
     `${PROFILE_IMAGE_PATH}/:id`,

@@ -62,7 +62,8 @@ export function toTaskDto(row: q.TaskRow): Task {
   };
 }
 
-const cursorSize = (view: TaskListView | undefined) => (view === 'completed' ? 2 : view === 'cancelled' ? 1 : 4);
+const cursorSize = (view: TaskListView | undefined) =>
+  view === 'completed' ? 2 : view === 'cancelled' ? 1 : 4;
 
 export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskListQuery) {
   const limit = query.limit ?? TASKS_PAGE_SIZE;
@@ -119,13 +120,20 @@ export async function createTask(deps: TasksDeps, user: TaskUser, input: CreateT
  * the transaction and remembers the occurrence it created, so a second completion — concurrent, repeated, or
  * after reopening — creates no other.
  */
-export async function updateTask(deps: TasksDeps, user: TaskUser, id: string, patch: UpdateTaskData): Promise<Task> {
+export async function updateTask(
+  deps: TasksDeps,
+  user: TaskUser,
+  id: string,
+  patch: UpdateTaskData,
+): Promise<Task> {
   const now = deps.clock.now();
   const today = todayFor(user, deps.clock);
   return deps.db.transaction(async (tx) => {
     const current = await q.lockTask(tx, user.id, id);
     if (!current) throw new HttpError(404, taskErrors.notFound);
-    const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as q.TaskPatch;
+    const changes = Object.fromEntries(
+      Object.entries(patch).filter(([, v]) => v !== undefined),
+    ) as q.TaskPatch;
     // `changes` holds only the fields sent (undefined ones were dropped), so the merge is a whole row.
     const next: q.TaskRow = { ...current, ...(changes as Partial<q.TaskRow>) };
 
@@ -140,7 +148,9 @@ export async function updateTask(deps: TasksDeps, user: TaskUser, id: string, pa
     // A monthly series remembers its day when it starts repeating monthly or is moved to another date; an edit
     // that resends the same (clamped) due date keeps it, so a Feb 28 occurrence of a 31st series stays one.
     const recurrenceDay =
-      next.recurrence === current.recurrence && next.dueDate === current.dueDate && current.recurrenceDay !== null
+      next.recurrence === current.recurrence &&
+      next.dueDate === current.dueDate &&
+      current.recurrenceDay !== null
         ? current.recurrenceDay
         : recurrenceDayOf(next.recurrence, next.dueDate);
     if (recurrenceDay !== current.recurrenceDay) changes.recurrenceDay = recurrenceDay;
@@ -151,7 +161,13 @@ export async function updateTask(deps: TasksDeps, user: TaskUser, id: string, pa
     if (wasCompleted && !isCompleted) changes.completedAt = null;
 
     const { recurrence, dueDate } = next;
-    if (!wasCompleted && isCompleted && recurrence !== 'none' && dueDate && current.nextOccurrenceId === null) {
+    if (
+      !wasCompleted &&
+      isCompleted &&
+      recurrence !== 'none' &&
+      dueDate &&
+      current.nextOccurrenceId === null
+    ) {
       const following = await q.insertTask(tx, user.id, {
         title: next.title,
         notes: next.notes,
@@ -225,7 +241,7 @@ export async function quickAddTask(deps: TasksDeps, user: TaskUser, text: string
     ...(parsed.priority ? { priority: parsed.priority } : {}),
     ...(parsed.recurrence ? { recurrence: parsed.recurrence } : {}),
   });
-  if (!input.success) throw new HttpError(400, `text: ${input.error.issues[0]?.message ?? 'This task cannot be read'}`);
+  if (!input.success)
+    throw new HttpError(400, `text: ${input.error.issues[0]?.message ?? 'This task cannot be read'}`);
   return createTask(deps, user, input.data);
 }
-

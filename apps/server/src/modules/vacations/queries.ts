@@ -8,7 +8,12 @@ export type VacationRow = typeof vacations.$inferSelect;
 export async function listVacations(
   db: Db,
   userId: string,
-  options: { from: string | undefined; to: string | undefined; limit: number; before: [string, string] | undefined },
+  options: {
+    from: string | undefined;
+    to: string | undefined;
+    limit: number;
+    before: [string, string] | undefined;
+  },
 ): Promise<VacationRow[]> {
   const { from, to, before } = options;
   return db
@@ -19,15 +24,27 @@ export async function listVacations(
         eq(vacations.userId, userId),
         from ? gte(vacations.endDate, from) : undefined,
         to ? lte(vacations.startDate, to) : undefined,
-        before ? or(lt(vacations.startDate, before[0]), and(eq(vacations.startDate, before[0]), lt(vacations.id, before[1]))) : undefined,
+        before
+          ? or(
+              lt(vacations.startDate, before[0]),
+              and(eq(vacations.startDate, before[0]), lt(vacations.id, before[1])),
+            )
+          : undefined,
       ),
     )
     .orderBy(desc(vacations.startDate), desc(vacations.id))
     .limit(options.limit + 1);
 }
 
-export async function insertVacation(db: Db, userId: string, values: { startDate: string; endDate: string }): Promise<VacationRow> {
-  const [row] = await db.insert(vacations).values({ ...values, userId }).returning();
+export async function insertVacation(
+  db: Db,
+  userId: string,
+  values: { startDate: string; endDate: string },
+): Promise<VacationRow> {
+  const [row] = await db
+    .insert(vacations)
+    .values({ ...values, userId })
+    .returning();
   if (!row) throw new Error('vacation insert returned nothing');
   return row;
 }

@@ -2,7 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@track-grow/domain';
 import { RunningTimerPill } from '../../features/habits/components/running-timer-pill.tsx';
-import { useAnyTimerRunning, useOptionalHabitTimerStore } from '../../features/habits/hooks/use-habit-timers.ts';
+import {
+  useAnyTimerRunning,
+  useOptionalHabitTimerStore,
+} from '../../features/habits/hooks/use-habit-timers.ts';
 import { cn } from '../../lib/utils.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { TopBar } from './top-bar.tsx';

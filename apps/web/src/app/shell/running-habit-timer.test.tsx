@@ -73,7 +73,9 @@ describe('habit timers on every page', () => {
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
 
     await advance(35_000 + 300);
-    await waitFor(() => expect(calls.filter((c) => c.method !== 'GET')).toEqual([expect.objectContaining(completedDay)]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([expect.objectContaining(completedDay)]),
+    );
     expect(await screen.findByText("Time's up!")).toBeInTheDocument();
     expect(screen.getByText('Stretch is done for today.')).toBeInTheDocument();
     expect(pill()).not.toBeInTheDocument();
@@ -85,9 +87,13 @@ describe('habit timers on every page', () => {
     storeRunningTimer(STRETCH_ID, 50);
     const { calls } = mockHabitsApi({ habits: [stretch] });
     const first = renderApp('/');
-    expect(await screen.findByRole('link', { name: /^Stretch: 00:(10|0\d) left\. Open Habits$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /^Stretch: 00:(10|0\d) left\. Open Habits$/ }),
+    ).toBeInTheDocument();
     await advance(10_300);
-    await waitFor(() => expect(calls.filter((c) => c.method !== 'GET')).toEqual([expect.objectContaining(completedDay)]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([expect.objectContaining(completedDay)]),
+    );
     expect(await screen.findByText("Time's up!")).toBeInTheDocument();
 
     // Another reload: the timer is stored complete, so nothing completes again.

@@ -64,7 +64,8 @@ function useDragToClose(onClose: () => void) {
       onPointerDown(event: PointerEvent<HTMLElement>) {
         if (event.pointerType === 'mouse' && event.button !== 0) return;
         // The close button and other controls in the bar keep their own clicks.
-        if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea')) return;
+        if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea'))
+          return;
         startY.current = event.clientY;
         if (typeof event.currentTarget.setPointerCapture === 'function') {
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -148,7 +149,9 @@ function SheetContent({
         <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-input" />
         <div className="flex items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+              {title}
+            </DialogPrimitive.Title>
             {description ? (
               <DialogPrimitive.Description className="text-sm text-muted-foreground">
                 {description}

@@ -22,7 +22,16 @@ const clean = (text: string) => text.trim().replace(/^#+/, '').trim().toLowerCas
  * Tags as removable chips: Enter, comma or leaving the field adds what was typed; Backspace in an empty
  * field removes the last chip. Enter never submits the surrounding form while text is being added.
  */
-export function TagInput({ label, value, onChange, removeLabel, placeholder, suggestions = [], error, hint }: TagInputProps) {
+export function TagInput({
+  label,
+  value,
+  onChange,
+  removeLabel,
+  placeholder,
+  suggestions = [],
+  error,
+  hint,
+}: TagInputProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const messageId = `${id}-message`;
@@ -100,7 +109,10 @@ export function TagInput({ label, value, onChange, removeLabel, placeholder, sug
         ) : null}
       </div>
       {message ? (
-        <p id={messageId} className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}>
+        <p
+          id={messageId}
+          className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
+        >
           {message}
         </p>
       ) : null}

@@ -38,7 +38,10 @@ export function TextareaField({ label, error, hint, id, className, ...props }: T
         {...props}
       />
       {message ? (
-        <p id={messageId} className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}>
+        <p
+          id={messageId}
+          className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
+        >
           {message}
         </p>
       ) : null}

@@ -60,7 +60,8 @@ export function dueReminders(
   const from = dayNumber(remindersWindow(today, weekStart).from);
   const day = dayNumber(today);
   return candidates.filter(
-    (habit) => evaluateHabit(habit, marksOf(marks, habit.id), calendar, from, day).days[day - from] === 'pending',
+    (habit) =>
+      evaluateHabit(habit, marksOf(marks, habit.id), calendar, from, day).days[day - from] === 'pending',
   );
 }
 

@@ -1,4 +1,10 @@
-import { HABIT_TIMERS_KEY, habitTimerKey, type Habit, type HabitCompletion, type HabitStats } from '@track-grow/domain/habits';
+import {
+  HABIT_TIMERS_KEY,
+  habitTimerKey,
+  type Habit,
+  type HabitCompletion,
+  type HabitStats,
+} from '@track-grow/domain/habits';
 
 /** Test data for the habits screen (a factory with overrides, STYLE.md 7). */
 export const READ_ID = '0195f3a2-7c4e-7d2a-9b1e-000000000001';
@@ -24,8 +30,18 @@ export function makeHabit(overrides: Partial<Habit> = {}): Habit {
   };
 }
 
-export const done = (habitId: string, date: string): HabitCompletion => ({ habitId, date, completed: true, skipped: false });
-export const skipped = (habitId: string, date: string): HabitCompletion => ({ habitId, date, completed: false, skipped: true });
+export const done = (habitId: string, date: string): HabitCompletion => ({
+  habitId,
+  date,
+  completed: true,
+  skipped: false,
+});
+export const skipped = (habitId: string, date: string): HabitCompletion => ({
+  habitId,
+  date,
+  completed: false,
+  skipped: true,
+});
 
 export function makeStats(overrides: Partial<HabitStats> = {}): HabitStats {
   return {

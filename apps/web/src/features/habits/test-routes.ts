@@ -38,7 +38,12 @@ export function mockHabitsApi({
     ...extra,
   };
   const written = (habitId: string, date: string): MockReply => ({
-    body: rows.find((row) => row.habitId === habitId && row.date === date) ?? { habitId, date, completed: false, skipped: false },
+    body: rows.find((row) => row.habitId === habitId && row.date === date) ?? {
+      habitId,
+      date,
+      completed: false,
+      skipped: false,
+    },
   });
   const server = new Proxy(routes, {
     get(target, key) {

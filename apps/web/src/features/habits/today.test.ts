@@ -5,7 +5,11 @@ import { GYM_ID, READ_ID, TODAY, WALK_ID, done, makeHabit, skipped } from './tes
 
 // 2026-03-14 is a Saturday; weeks start on Sunday (weekStart 0).
 const read = makeHabit();
-const weekdaysOnly = makeHabit({ id: WALK_ID, name: 'Walk', schedule: { kind: 'weekdays', days: [1, 2, 3, 4, 5] } });
+const weekdaysOnly = makeHabit({
+  id: WALK_ID,
+  name: 'Walk',
+  schedule: { kind: 'weekdays', days: [1, 2, 3, 4, 5] },
+});
 const gym = makeHabit({ id: GYM_ID, name: 'Gym', schedule: { kind: 'timesPerWeek', count: 2 } });
 
 describe('todayOverview', () => {
@@ -41,7 +45,13 @@ describe('todayOverview', () => {
 
   it('pauses every habit during a vacation, and a habit that starts later waits', () => {
     const later = makeHabit({ id: WALK_ID, name: 'Walk', startDate: '2026-03-20' });
-    const onVacation = todayOverview([read], [], [{ startDate: '2026-03-13', endDate: '2026-03-15' }], TODAY, 0);
+    const onVacation = todayOverview(
+      [read],
+      [],
+      [{ startDate: '2026-03-13', endDate: '2026-03-15' }],
+      TODAY,
+      0,
+    );
     expect(onVacation).toMatchObject({ onVacation: true, total: 0, today: [] });
     expect(onVacation.notToday[0]?.offReason).toBe('vacation');
     expect(todayOverview([later], [], [], TODAY, 0).notToday[0]?.offReason).toBe('notStarted');

@@ -3,7 +3,12 @@ import { isQuickNote, quickNotesKey, readQuickNotes, removeQuickNote } from './q
 
 const userId = 'user-1';
 const key = quickNotesKey(userId);
-const valid = { id: '1763800000000', content: 'Buy oat milk', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' };
+const valid = {
+  id: '1763800000000',
+  content: 'Buy oat milk',
+  createdAt: '2026-11-21T09:12:00.000Z',
+  type: 'text',
+};
 
 afterEach(() => localStorage.clear());
 

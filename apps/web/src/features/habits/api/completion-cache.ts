@@ -59,5 +59,7 @@ export function isDayCompleted(queryClient: QueryClient, habitId: string, date: 
   const lists = queryClient.getQueriesData<HabitCompletion[]>({
     predicate: (query) => coversDay(query.queryKey, habitId, date),
   });
-  return lists.some(([, rows]) => rows?.some((row) => row.habitId === habitId && row.date === date && row.completed));
+  return lists.some(([, rows]) =>
+    rows?.some((row) => row.habitId === habitId && row.date === date && row.completed),
+  );
 }

@@ -48,7 +48,9 @@ export function isHabitDataKey(queryKey: QueryKey): boolean {
   if (typeof first !== 'string') return false;
   return (
     first.startsWith(HABITS_PATH) ||
-    REFRESHED_WITH_HABITS.some((path) => first === path || first.startsWith(`${path}/`) || first.startsWith(`${path}?`))
+    REFRESHED_WITH_HABITS.some(
+      (path) => first === path || first.startsWith(`${path}/`) || first.startsWith(`${path}?`),
+    )
   );
 }
 

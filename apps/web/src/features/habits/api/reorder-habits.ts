@@ -21,7 +21,11 @@ export function useReorderHabits() {
     },
     onError: (error, _ordered, previous) => {
       if (previous) queryClient.setQueryData(habitKeys.active(), previous);
-      toast({ variant: 'destructive', title: t('errors.reorderFailed'), description: habitErrorMessage(t, error) });
+      toast({
+        variant: 'destructive',
+        title: t('errors.reorderFailed'),
+        description: habitErrorMessage(t, error),
+      });
     },
     onSuccess: (habits) => queryClient.setQueryData(habitKeys.active(), habits),
     onSettled: () => invalidateHabitData(queryClient),

@@ -34,7 +34,11 @@ export function useSetCompletion() {
       }),
     onError: (error, _variables, snapshot) => {
       restoreSnapshot(queryClient, snapshot);
-      toast({ variant: 'destructive', title: t('errors.dayFailed'), description: habitErrorMessage(t, error) });
+      toast({
+        variant: 'destructive',
+        title: t('errors.dayFailed'),
+        description: habitErrorMessage(t, error),
+      });
     },
     onSettled: () => invalidateHabitData(queryClient),
   });

@@ -34,7 +34,11 @@ export function DeleteHabitDialog({
         onDeleted?.();
       },
       onError: (error) =>
-        toast({ variant: 'destructive', title: t('delete.failed'), description: habitErrorMessage(t, error) }),
+        toast({
+          variant: 'destructive',
+          title: t('delete.failed'),
+          description: habitErrorMessage(t, error),
+        }),
     });
   };
   return (

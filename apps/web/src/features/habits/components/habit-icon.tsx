@@ -6,7 +6,10 @@ export function HabitIcon({ icon, color, className }: { icon: string; color: str
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-11 shrink-0 items-center justify-center rounded-2xl text-2xl leading-none', className)}
+      className={cn(
+        'flex size-11 shrink-0 items-center justify-center rounded-2xl text-2xl leading-none',
+        className,
+      )}
       style={{ backgroundColor: tint(color, 0.16) }}
     >
       {icon}

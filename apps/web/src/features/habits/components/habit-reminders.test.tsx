@@ -93,7 +93,12 @@ describe('HabitReminders', () => {
         makeHabit({ id: WALK_ID, name: 'Walk', reminderTime: at }),
         makeHabit({ id: GYM_ID, name: 'Gym', reminderTime: at }),
         // A Monday-only habit on a Saturday.
-        makeHabit({ id: STRETCH_ID, name: 'Stretch', reminderTime: at, schedule: { kind: 'weekdays', days: [1] } }),
+        makeHabit({
+          id: STRETCH_ID,
+          name: 'Stretch',
+          reminderTime: at,
+          schedule: { kind: 'weekdays', days: [1] },
+        }),
         read,
       ],
       completions: [done(WALK_ID, TODAY), skipped(GYM_ID, TODAY)],

@@ -12,7 +12,13 @@ import { useUserToday } from '../../../lib/user-today.ts';
 import { useCompletions } from '../api/get-completions.ts';
 import { activeHabitsQuery } from '../api/get-habits.ts';
 import { useVacations } from '../api/get-vacations.ts';
-import { dueReminders, hasReminder, readShownReminders, remindersWindow, writeShownReminders } from '../reminders.ts';
+import {
+  dueReminders,
+  hasReminder,
+  readShownReminders,
+  remindersWindow,
+  writeShownReminders,
+} from '../reminders.ts';
 
 /**
  * Habit reminders at their time, while the app is open (there is no push server): mounted once in the
@@ -48,7 +54,12 @@ function ReminderClock({ userId, habits }: { userId: string; habits: readonly Ha
     const openHabits = () => navigate('/habits');
     const body = t('reminderNotice.body');
     const notified = due.filter((habit) =>
-      showSystemNotification({ title: habit.name, body, tag: `habit-reminder-${habit.id}`, onClick: openHabits }),
+      showSystemNotification({
+        title: habit.name,
+        body,
+        tag: `habit-reminder-${habit.id}`,
+        onClick: openHabits,
+      }),
     );
     const left = due.filter((habit) => !notified.includes(habit));
     if (left.length === 0) return;
@@ -56,7 +67,9 @@ function ReminderClock({ userId, habits }: { userId: string; habits: readonly Ha
     const [first] = left;
     const single = left.length === 1 && first;
     const shownToast = toast({
-      title: single ? single.name : t('reminderNotice.several', { names: left.map((h) => h.name).join(', ') }),
+      title: single
+        ? single.name
+        : t('reminderNotice.several', { names: left.map((h) => h.name).join(', ') }),
       description: (
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           {single ? <span>{body}</span> : null}

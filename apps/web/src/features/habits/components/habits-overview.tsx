@@ -53,7 +53,9 @@ export function HabitsOverview({ user, today, habits, timers, onCreate, onEdit }
   // Streaks that reach back past the window: the habit's own stats know how long they are.
   const truncatedIds = useMemo(
     () =>
-      overview ? [...overview.today, ...overview.notToday].filter((i) => i.streakTruncated).map((i) => i.habit.id) : [],
+      overview
+        ? [...overview.today, ...overview.notToday].filter((i) => i.streakTruncated).map((i) => i.habit.id)
+        : [],
     [overview],
   );
   const longStreaks = useHabitsStats(truncatedIds);
@@ -64,7 +66,8 @@ export function HabitsOverview({ user, today, habits, timers, onCreate, onEdit }
 
   const failed = habits.isError || completions.isError || vacations.isError;
   useEffect(() => {
-    if (failed) toast({ variant: 'destructive', title: t('errors.loadFailed'), description: t('errors.tryAgain') });
+    if (failed)
+      toast({ variant: 'destructive', title: t('errors.loadFailed'), description: t('errors.tryAgain') });
   }, [failed, t]);
 
   const hasHabits = (habits.data?.length ?? 0) > 0;
@@ -76,16 +79,30 @@ export function HabitsOverview({ user, today, habits, timers, onCreate, onEdit }
         hasHabits && !reordering ? (
           <>
             <Tooltip content={t('vacation.open')}>
-              <Button variant="ghost" size="icon" aria-label={t('vacation.open')} onClick={() => setVacationOpen(true)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('vacation.open')}
+                onClick={() => setVacationOpen(true)}
+              >
                 <Palmtree aria-hidden="true" />
               </Button>
             </Tooltip>
             <Tooltip content={t('reorder.start')}>
-              <Button variant="ghost" size="icon" aria-label={t('reorder.start')} onClick={() => setReordering(true)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('reorder.start')}
+                onClick={() => setReordering(true)}
+              >
                 <ArrowUpDown aria-hidden="true" />
               </Button>
             </Tooltip>
-            <Button onClick={onCreate} aria-label={t('newHabit')} className="max-sm:size-11 max-sm:rounded-full max-sm:px-0">
+            <Button
+              onClick={onCreate}
+              aria-label={t('newHabit')}
+              className="max-sm:size-11 max-sm:rounded-full max-sm:px-0"
+            >
               <Plus aria-hidden="true" className="max-sm:size-5!" />
               <span className="max-sm:sr-only">{t('newHabit')}</span>
             </Button>
@@ -129,7 +146,9 @@ export function HabitsOverview({ user, today, habits, timers, onCreate, onEdit }
     const vacationNow = vacations.data?.find((v) => v.startDate <= today && today <= v.endDate);
     body = (
       <>
-        {vacationNow ? <VacationBanner vacation={vacationNow} onManage={() => setVacationOpen(true)} /> : null}
+        {vacationNow ? (
+          <VacationBanner vacation={vacationNow} onManage={() => setVacationOpen(true)} />
+        ) : null}
         <TodaySection
           overview={overview}
           today={today}

@@ -4,13 +4,27 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { NOW, READ_ID, STRETCH_ID, TODAY, WALK_ID, done, makeHabit, storeRunningTimer } from '../test-fixtures.ts';
+import {
+  NOW,
+  READ_ID,
+  STRETCH_ID,
+  TODAY,
+  WALK_ID,
+  done,
+  makeHabit,
+  storeRunningTimer,
+} from '../test-fixtures.ts';
 import { mockHabitsApi } from '../test-routes.ts';
 import { HabitTimersProvider } from './habit-timers-provider.tsx';
 import HabitsPage from './habits-page.tsx';
 
 const read = makeHabit();
-const walk = makeHabit({ id: WALK_ID, name: 'Walk', icon: '🚶', schedule: { kind: 'weekdays', days: [1, 3, 5] } });
+const walk = makeHabit({
+  id: WALK_ID,
+  name: 'Walk',
+  icon: '🚶',
+  schedule: { kind: 'weekdays', days: [1, 3, 5] },
+});
 const stretch = makeHabit({ id: STRETCH_ID, name: 'Stretch', icon: '🧘', targetMinutes: 1, sortOrder: 2 });
 
 const renderPage = (user = makeUser()) =>
@@ -44,7 +58,10 @@ describe('HabitsPage: today', () => {
     expect(within(today).getByText('0 of 1 done')).toBeInTheDocument();
     // 14 March 2026 is a Saturday: the Mon/Wed/Fri walk is not due.
     const notToday = screen.getByRole('region', { name: 'Not today' });
-    expect(within(notToday).getByRole('link', { name: /Walk/ })).toHaveAttribute('href', `/habits?habit=${WALK_ID}`);
+    expect(within(notToday).getByRole('link', { name: /Walk/ })).toHaveAttribute(
+      'href',
+      `/habits?habit=${WALK_ID}`,
+    );
     expect(within(notToday).getByText('Mon, Wed, Fri')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Habits' })).toBeInTheDocument();
     expect(screen.getByText('Saturday, March 14')).toBeInTheDocument();
@@ -83,11 +100,14 @@ describe('HabitsPage: today', () => {
     const completionReads = calls.filter((c) => c.path.startsWith('/api/habits/completions')).length;
     act(() => answer({ body: done(READ_ID, TODAY) }));
     await waitFor(() => {
-      for (const key of refreshed) expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
+      for (const key of refreshed)
+        expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     });
     expect(queryClient.getQueryState(['/api/tasks'])?.isInvalidated).toBe(false);
     await waitFor(() =>
-      expect(calls.filter((c) => c.path.startsWith('/api/habits/completions')).length).toBeGreaterThan(completionReads),
+      expect(calls.filter((c) => c.path.startsWith('/api/habits/completions')).length).toBeGreaterThan(
+        completionReads,
+      ),
     );
   });
 
@@ -124,7 +144,10 @@ describe('HabitsPage: today', () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Read' }));
     await user.click(screen.getByRole('menuitem', { name: 'Undo skip' }));
     await waitFor(() => expect(screen.queryByText('Skipped today')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ completed: false, skipped: false });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
+      completed: false,
+      skipped: false,
+    });
   });
 
   it('invites the user to create a first habit when there are none', async () => {

@@ -22,7 +22,9 @@ function HabitsScreen({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const habitId = params.get('habit');
   const habits = useActiveHabits();
-  const [form, setForm] = useState<HabitFormTarget | null>(() => (params.has('new') ? { mode: 'create' } : null));
+  const [form, setForm] = useState<HabitFormTarget | null>(() =>
+    params.has('new') ? { mode: 'create' } : null,
+  );
 
   // The app's timers (HabitTimersProvider ticks them and completes their habits on any page).
   const timers = useHabitTimers(today);
@@ -42,7 +44,12 @@ function HabitsScreen({ user }: { user: User }) {
   return (
     <>
       {habitId ? (
-        <HabitDetail habitId={habitId} user={user} today={today} onEdit={(habit) => setForm({ mode: 'edit', habit })} />
+        <HabitDetail
+          habitId={habitId}
+          user={user}
+          today={today}
+          onEdit={(habit) => setForm({ mode: 'edit', habit })}
+        />
       ) : (
         <HabitsOverview
           user={user}

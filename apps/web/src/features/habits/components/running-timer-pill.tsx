@@ -67,13 +67,20 @@ function Pill({ running, aboveBottomNav }: { running: RunningHabitTimer; aboveBo
           : 'bottom-[calc(1rem+env(safe-area-inset-bottom))]',
       )}
     >
-      <HabitIcon icon={habit?.icon ?? '⏱️'} color={habit?.color ?? '#64748b'} className="size-8 rounded-full text-base" />
+      <HabitIcon
+        icon={habit?.icon ?? '⏱️'}
+        color={habit?.color ?? '#64748b'}
+        className="size-8 rounded-full text-base"
+      />
       <span className="min-w-0 truncate font-medium">{name}</span>
       <span role="timer" className="shrink-0 font-semibold tabular-nums">
         {time}
       </span>
       {running.others > 0 ? (
-        <span aria-hidden="true" className="shrink-0 rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground">
+        <span
+          aria-hidden="true"
+          className="shrink-0 rounded-full bg-secondary px-1.5 text-xs font-semibold text-secondary-foreground"
+        >
           +{running.others}
         </span>
       ) : null}

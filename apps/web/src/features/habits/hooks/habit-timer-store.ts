@@ -19,7 +19,9 @@ function isEmptyStorage(raw: string | null): boolean {
 }
 
 /** The stored timers, or null when storage cannot be read at all. */
-function readStoredTimers(now: number): { raw: string | null; timers: Record<string, HabitTimerState> } | null {
+function readStoredTimers(
+  now: number,
+): { raw: string | null; timers: Record<string, HabitTimerState> } | null {
   try {
     const raw = window.localStorage.getItem(HABIT_TIMERS_KEY);
     return { raw, timers: parseHabitTimers(raw, now) };
@@ -100,12 +102,16 @@ export class HabitTimerStore {
   /** Of `keys`, those whose stored timer is already complete: another tab got there first and saved it. */
   private storedComplete(keys: readonly string[], now: number): Set<string> {
     const stored = readStoredTimers(now)?.timers ?? {};
-    return new Set(keys.filter((key) => stored[key] !== undefined && habitTimerStatus(stored[key]) === 'complete'));
+    return new Set(
+      keys.filter((key) => stored[key] !== undefined && habitTimerStatus(stored[key]) === 'complete'),
+    );
   }
 
   /** Forgets finished and stopped timers of days before `today` (running ones may still complete). */
   prune(today: string): void {
-    const kept = Object.entries(this.timers).filter(([, timer]) => timer.isRunning || timer.startDate >= today);
+    const kept = Object.entries(this.timers).filter(
+      ([, timer]) => timer.isRunning || timer.startDate >= today,
+    );
     if (kept.length === Object.keys(this.timers).length) return;
     this.timers = Object.fromEntries(kept);
     saveHabitTimers(this.timers);

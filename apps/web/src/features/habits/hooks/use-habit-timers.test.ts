@@ -13,7 +13,8 @@ import { timerFor, useHabitTimers } from './use-habit-timers.ts';
 
 const stretch = makeHabit({ id: STRETCH_ID, name: 'Stretch', targetMinutes: 1 });
 const key = habitTimerKey(STRETCH_ID, TODAY);
-const stored = (): Record<string, unknown> => JSON.parse(window.localStorage.getItem(HABIT_TIMERS_KEY) ?? '{}') as Record<string, unknown>;
+const stored = (): Record<string, unknown> =>
+  JSON.parse(window.localStorage.getItem(HABIT_TIMERS_KEY) ?? '{}') as Record<string, unknown>;
 
 /** The page's hook under the app-wide provider; the habit is in the cache, so a completion only PUTs the day. */
 function mount() {
@@ -21,16 +22,25 @@ function mount() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(habitKeys.active(), [stretch]);
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(QueryClientProvider, { client: queryClient }, createElement(HabitTimersProvider, null, children));
+    createElement(
+      QueryClientProvider,
+      { client: queryClient },
+      createElement(HabitTimersProvider, null, children),
+    );
   const hook = renderHook(() => useHabitTimers(TODAY), { wrapper });
   const timer = () => timerFor(hook.result.current.timers, stretch, TODAY)!;
-  const send = (type: 'start' | 'stop' | 'reset') => act(() => hook.result.current.send(stretch, TODAY, { type }));
+  const send = (type: 'start' | 'stop' | 'reset') =>
+    act(() => hook.result.current.send(stretch, TODAY, { type }));
   /** The completions written: PUT /api/habits/:id/completions/:date. */
   const completions = () => api.calls.filter((call) => call.method !== 'GET');
   return { ...hook, timer, send, completions };
 }
 
-const completedDay = { method: 'PUT', path: `/api/habits/${STRETCH_ID}/completions/${TODAY}`, body: { completed: true, skipped: false } };
+const completedDay = {
+  method: 'PUT',
+  path: `/api/habits/${STRETCH_ID}/completions/${TODAY}`,
+  body: { completed: true, skipped: false },
+};
 
 const advance = (ms: number) =>
   act(() => {
@@ -59,7 +69,12 @@ describe('useHabitTimers under HabitTimersProvider (SPEC.md 4: the habit countdo
     send('stop');
     advance(10_000);
     expect(timer()).toMatchObject({ elapsedSeconds: 6, isRunning: false });
-    expect(stored()[key]).toMatchObject({ elapsedSeconds: 6, isRunning: false, targetMinutes: 1, startDate: TODAY });
+    expect(stored()[key]).toMatchObject({
+      elapsedSeconds: 6,
+      isRunning: false,
+      targetMinutes: 1,
+      startDate: TODAY,
+    });
     send('reset');
     expect(timer().elapsedSeconds).toBe(0);
     expect(stored()).toEqual({});
@@ -162,7 +177,10 @@ describe('useHabitTimers under HabitTimersProvider (SPEC.md 4: the habit countdo
       throw new DOMException('Denied', 'SecurityError');
     });
     expect(mount().timer()).toMatchObject({ elapsedSeconds: 0, isRunning: false });
-    expect(warn).toHaveBeenCalledWith('Could not load the habit timers; starting without them.', expect.any(DOMException));
+    expect(warn).toHaveBeenCalledWith(
+      'Could not load the habit timers; starting without them.',
+      expect.any(DOMException),
+    );
   });
 
   it('gives a habit whose target changed a timer with the new target', () => {

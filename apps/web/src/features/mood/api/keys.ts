@@ -13,7 +13,13 @@ export const moodKeys = {
 };
 
 /** Reads elsewhere that a mood moves (home's mood tiles and reminder, life score, charts, timeline). */
-const relatedPaths = ['/api/widgets/data', '/api/dashboard/life-score', '/api/dashboard/chart-data', '/api/dashboard/analytics', '/api/timeline'];
+const relatedPaths = [
+  '/api/widgets/data',
+  '/api/dashboard/life-score',
+  '/api/dashboard/chart-data',
+  '/api/dashboard/analytics',
+  '/api/timeline',
+];
 
 export async function invalidateMoods(queryClient: QueryClient): Promise<void> {
   await Promise.all([

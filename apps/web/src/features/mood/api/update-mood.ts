@@ -8,7 +8,8 @@ import { invalidateMoods } from './keys.ts';
 export function useUpdateMood() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateMoodInput }) => callApi(api.moods.update, patch, { params: { id } }),
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateMoodInput }) =>
+      callApi(api.moods.update, patch, { params: { id } }),
     onSuccess: () => invalidateMoods(queryClient),
   });
 }

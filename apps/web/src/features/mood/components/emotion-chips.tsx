@@ -23,10 +23,14 @@ export function EmotionChips({
               key={emotion}
               type="button"
               aria-pressed={selected}
-              onClick={() => onChange(selected ? value.filter((item) => item !== emotion) : [...value, emotion])}
+              onClick={() =>
+                onChange(selected ? value.filter((item) => item !== emotion) : [...value, emotion])
+              }
               className={cn(
                 'inline-flex h-9 cursor-pointer items-center rounded-full border px-3.5 text-sm font-medium transition-colors',
-                selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card text-foreground hover:bg-accent',
+                selected
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-card text-foreground hover:bg-accent',
               )}
             >
               {t(`emotions.${emotion}`)}

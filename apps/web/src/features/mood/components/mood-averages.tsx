@@ -20,11 +20,20 @@ export function MoodAverages({ summary }: { summary: MoodSummary }) {
           const face = moodFace(average);
           const Icon = face ? faceIcon[face] : null;
           return (
-            <li key={period} className="grid gap-2 rounded-2xl border border-border bg-card p-3 sm:p-4" data-testid={`mood-average-${period}`}>
+            <li
+              key={period}
+              className="grid gap-2 rounded-2xl border border-border bg-card p-3 sm:p-4"
+              data-testid={`mood-average-${period}`}
+            >
               <span className="text-xs font-semibold text-muted-foreground">{t(`averages.${period}`)}</span>
               <span className="flex items-center gap-2">
                 {Icon && face ? (
-                  <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-full', faceTone[face])}>
+                  <span
+                    className={cn(
+                      'flex size-9 shrink-0 items-center justify-center rounded-full',
+                      faceTone[face],
+                    )}
+                  >
                     <Icon aria-hidden="true" className="size-5" strokeWidth={2} />
                     <span className="sr-only">{t(`faces.${face}`)}</span>
                   </span>

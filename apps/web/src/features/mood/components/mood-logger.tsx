@@ -24,7 +24,12 @@ export function MoodLogger({ today }: { today: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validate(createMoodInput, { date: today, rating: rating ?? undefined, emotions, note: note.trim() || null });
+    const result = validate(createMoodInput, {
+      date: today,
+      rating: rating ?? undefined,
+      emotions,
+      note: note.trim() || null,
+    });
     if (!result.data) {
       setErrors(result.errors);
       return;
@@ -32,7 +37,11 @@ export function MoodLogger({ today }: { today: string }) {
     setErrors({});
     try {
       await create.mutateAsync(result.data);
-      toast({ title: t('toasts.logged'), description: t(`ratings.${result.data.rating}`), variant: 'success' });
+      toast({
+        title: t('toasts.logged'),
+        description: t(`ratings.${result.data.rating}`),
+        variant: 'success',
+      });
       setRating(null);
       setEmotions([]);
       setNote('');
@@ -75,7 +84,12 @@ export function MoodLogger({ today }: { today: string }) {
               />
             </>
           ) : null}
-          <Button type="submit" size="lg" disabled={create.isPending} className="w-full sm:w-auto sm:justify-self-start">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={create.isPending}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
             {create.isPending ? t('log.saving') : t('log.submit')}
           </Button>
         </form>

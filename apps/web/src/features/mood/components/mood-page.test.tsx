@@ -23,7 +23,13 @@ afterEach(() => {
   resetToasts();
 });
 
-const period = (average: number | null, days: number) => ({ from: '2026-03-05', to: TODAY, average, face: null, days });
+const period = (average: number | null, days: number) => ({
+  from: '2026-03-05',
+  to: TODAY,
+  average,
+  face: null,
+  days,
+});
 
 function makeSummary(overrides: Partial<MoodSummary> = {}): MoodSummary {
   return {
@@ -32,7 +38,10 @@ function makeSummary(overrides: Partial<MoodSummary> = {}): MoodSummary {
     week: period(null, 0),
     month: period(null, 0),
     year: period(null, 0),
-    trend: Array.from({ length: 30 }, (_, i) => ({ date: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`, average: null })),
+    trend: Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`,
+      average: null,
+    })),
     pixels: { year: 2026, days: {} },
     ...overrides,
   };
@@ -130,7 +139,10 @@ describe('MoodPage', () => {
   });
 
   it('shows "-" and no face without entries, and a neutral face from 3.0', async () => {
-    stubMoods([makeMood()], makeSummary({ week: period(null, 0), month: period(3, 2), year: period(3.4, 8) }));
+    stubMoods(
+      [makeMood()],
+      makeSummary({ week: period(null, 0), month: period(3, 2), year: period(3.4, 8) }),
+    );
     renderWithProviders(<MoodPage />, { user });
     const week = await screen.findByTestId('mood-average-week');
     expect(week).toHaveTextContent('-');
@@ -140,9 +152,14 @@ describe('MoodPage', () => {
   });
 
   it('colours the year in pixels by daily average and names each logged day', async () => {
-    stubMoods([makeMood()], makeSummary({ pixels: { year: 2026, days: { '2026-03-01': 4.5, '2026-03-02': 1.2 } } }));
+    stubMoods(
+      [makeMood()],
+      makeSummary({ pixels: { year: 2026, days: { '2026-03-01': 4.5, '2026-03-02': 1.2 } } }),
+    );
     renderWithProviders(<MoodPage />, { user });
-    const table = await screen.findByRole('table', { name: 'Your daily mood average in 2026, by month and day' });
+    const table = await screen.findByRole('table', {
+      name: 'Your daily mood average in 2026, by month and day',
+    });
     expect(within(table).getByText('4.5')).toBeInTheDocument();
     expect(within(table).getByText('4.5').parentElement).toHaveClass('bg-emerald-600');
     expect(within(table).getByText('1.2').parentElement).toHaveClass('bg-rose-500');
@@ -168,7 +185,12 @@ describe('MoodPage', () => {
     stubMoods([makeMood()], makeSummary(), {
       'GET /api/moods/summary': ({ url }) => {
         const year = Number(url.searchParams.get('year'));
-        return { body: makeSummary({ firstYear: 2023, pixels: { year, days: year === 2023 ? { '2023-04-02': 4 } : {} } }) };
+        return {
+          body: makeSummary({
+            firstYear: 2023,
+            pixels: { year, days: year === 2023 ? { '2023-04-02': 4 } : {} },
+          }),
+        };
       },
     });
     renderWithProviders(<MoodPage />, { user });
@@ -195,7 +217,9 @@ describe('MoodPage', () => {
     await ui.click(within(today).getByRole('button', { name: 'Delete “Bad” from Today' }));
     await ui.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Entry deleted')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/moods/${mood.id}`)).toBe(true);
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/moods/${mood.id}`)).toBe(
+      true,
+    );
   });
 
   it('edits an entry in a sheet and refuses a future day', async () => {
@@ -219,7 +243,10 @@ describe('MoodPage', () => {
     await ui.type(day, '2026-03-10');
     await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Mood updated')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ rating: 4, date: '2026-03-10' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      rating: 4,
+      date: '2026-03-10',
+    });
   });
 
   it('says nothing when the server finds no insight, and shows the ones it finds', async () => {
@@ -231,14 +258,34 @@ describe('MoodPage', () => {
     first.unmount();
 
     const insights: MoodInsight[] = [
-      { factor: 'allHabitsDone', withAverage: 5, withoutAverage: 3, withDays: 6, withoutDays: 6, difference: 2 },
-      { factor: 'completedTask', withAverage: 3.4, withoutAverage: 3.9, withDays: 8, withoutDays: 5, difference: -0.5 },
+      {
+        factor: 'allHabitsDone',
+        withAverage: 5,
+        withoutAverage: 3,
+        withDays: 6,
+        withoutDays: 6,
+        difference: 2,
+      },
+      {
+        factor: 'completedTask',
+        withAverage: 3.4,
+        withoutAverage: 3.9,
+        withDays: 8,
+        withoutDays: 5,
+        difference: -0.5,
+      },
     ];
     stubMoods([makeMood()], makeSummary(), { 'GET /api/moods/insights': { body: insights } });
     renderWithProviders(<MoodPage />, { user });
     expect(await screen.findByRole('heading', { name: 'What goes with better days' })).toBeInTheDocument();
-    expect(screen.getByText('On days you complete all your habits, your mood averages 5.0, against 3.0 otherwise.')).toBeInTheDocument();
-    expect(screen.getByText('On days you complete a task, your mood averages 3.4, against 3.9 otherwise.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'On days you complete all your habits, your mood averages 5.0, against 3.0 otherwise.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('On days you complete a task, your mood averages 3.4, against 3.9 otherwise.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Based on 8 days like that and 5 others.')).toBeInTheDocument();
   });
 });

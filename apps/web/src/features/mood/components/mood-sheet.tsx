@@ -34,7 +34,12 @@ export function MoodSheet({
 
   const save = async () => {
     if (!mood) return;
-    const values = { date, rating: rating ?? undefined, emotions: emotions.filter((e) => (moodEmotions as readonly string[]).includes(e)), note: note.trim() || null };
+    const values = {
+      date,
+      rating: rating ?? undefined,
+      emotions: emotions.filter((e) => (moodEmotions as readonly string[]).includes(e)),
+      note: note.trim() || null,
+    };
     const result = validate(createMoodInput, values);
     if (!result.data) {
       setErrors(result.errors);
@@ -51,8 +56,10 @@ export function MoodSheet({
       onOpenChange(false);
     } catch (error) {
       const fieldError = serverFieldError(error);
-      if (fieldError && ['date', 'rating', 'note'].includes(fieldError.field)) setErrors({ [fieldError.field]: fieldError.message });
-      else toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+      if (fieldError && ['date', 'rating', 'note'].includes(fieldError.field))
+        setErrors({ [fieldError.field]: fieldError.message });
+      else
+        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
     }
   };
 
@@ -69,10 +76,28 @@ export function MoodSheet({
       saveDisabled={update.isPending}
     >
       <div className="grid gap-5">
-        <RatingPicker legend={t('log.ratingLegend')} value={rating} onChange={setRating} error={error('rating')} />
-        <TextField label={t('edit.date')} type="date" value={date} max={today} onChange={(event) => setDate(event.target.value)} error={error('date')} />
+        <RatingPicker
+          legend={t('log.ratingLegend')}
+          value={rating}
+          onChange={setRating}
+          error={error('rating')}
+        />
+        <TextField
+          label={t('edit.date')}
+          type="date"
+          value={date}
+          max={today}
+          onChange={(event) => setDate(event.target.value)}
+          error={error('date')}
+        />
         <EmotionChips value={emotions} onChange={setEmotions} options={moodEmotions} />
-        <TextareaField label={t('log.note')} value={note} onChange={(event) => setNote(event.target.value)} error={error('note')} rows={3} />
+        <TextareaField
+          label={t('log.note')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          error={error('note')}
+          rows={3}
+        />
       </div>
     </BottomSheet>
   );

@@ -8,7 +8,11 @@ export function AveragesSkeleton() {
     <div role="status" className="grid grid-cols-3 gap-2 sm:gap-3">
       <span className="sr-only">{t('loading')}</span>
       {[0, 1, 2].map((tile) => (
-        <div key={tile} aria-hidden="true" className="grid gap-2 rounded-2xl border border-border bg-card p-3 sm:p-4">
+        <div
+          key={tile}
+          aria-hidden="true"
+          className="grid gap-2 rounded-2xl border border-border bg-card p-3 sm:p-4"
+        >
           <Skeleton className="h-3 w-16" />
           <Skeleton className="h-8 w-20" />
           <Skeleton className="h-3 w-12" />

@@ -16,14 +16,24 @@ export function MoodTrendChart({ summary }: { summary: MoodSummary }) {
       <CardHeader>
         <CardTitle id="mood-trend-title">{t('trend.title')}</CardTitle>
         <CardDescription>
-          {first && last ? t('trend.range', { from: formatShortDay(first.date, i18n.language), to: formatShortDay(last.date, i18n.language), count: logged }) : null}
+          {first && last
+            ? t('trend.range', {
+                from: formatShortDay(first.date, i18n.language),
+                to: formatShortDay(last.date, i18n.language),
+                count: logged,
+              })
+            : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {logged < 2 ? (
           <p className="rounded-xl bg-muted/60 p-4 text-sm text-muted-foreground">{t('trend.notEnough')}</p>
         ) : (
-          <div className="h-48 w-full text-primary" role="img" aria-label={t('trend.label', { count: logged })}>
+          <div
+            className="h-48 w-full text-primary"
+            role="img"
+            aria-label={t('trend.label', { count: logged })}
+          >
             <ResponsiveContainer width="100%" height="100%">
               <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
                 <CartesianGrid vertical={false} stroke="var(--color-border)" />
@@ -36,11 +46,27 @@ export function MoodTrendChart({ summary }: { summary: MoodSummary }) {
                   interval="preserveStartEnd"
                   minTickGap={16}
                 />
-                <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }} tickLine={false} axisLine={false} />
+                <YAxis
+                  domain={[1, 5]}
+                  ticks={[1, 2, 3, 4, 5]}
+                  tick={{ fill: 'var(--color-muted-foreground)', fontSize: 12 }}
+                  tickLine={false}
+                  axisLine={false}
+                />
                 <Tooltip
-                  formatter={(value) => [typeof value === 'number' ? value.toFixed(1) : String(value), t('trend.average')]}
-                  labelFormatter={(label) => (typeof label === 'string' ? formatShortDay(label, i18n.language) : '')}
-                  contentStyle={{ background: 'var(--color-popover)', border: '1px solid var(--color-border)', borderRadius: 12, color: 'var(--color-popover-foreground)' }}
+                  formatter={(value) => [
+                    typeof value === 'number' ? value.toFixed(1) : String(value),
+                    t('trend.average'),
+                  ]}
+                  labelFormatter={(label) =>
+                    typeof label === 'string' ? formatShortDay(label, i18n.language) : ''
+                  }
+                  contentStyle={{
+                    background: 'var(--color-popover)',
+                    border: '1px solid var(--color-border)',
+                    borderRadius: 12,
+                    color: 'var(--color-popover-foreground)',
+                  }}
                 />
                 <Line
                   type="monotone"

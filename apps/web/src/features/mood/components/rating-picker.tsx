@@ -29,7 +29,9 @@ export function RatingPicker({
               key={rating}
               className={cn(
                 'flex cursor-pointer flex-col items-center gap-1.5 rounded-2xl border-2 px-1 py-3 text-xs font-semibold transition-all has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                checked ? cn('border-current shadow-sm', ratingTone[rating]) : 'border-transparent bg-muted/60 text-muted-foreground hover:bg-muted',
+                checked
+                  ? cn('border-current shadow-sm', ratingTone[rating])
+                  : 'border-transparent bg-muted/60 text-muted-foreground hover:bg-muted',
               )}
             >
               <input
@@ -40,7 +42,11 @@ export function RatingPicker({
                 onChange={() => onChange(rating)}
                 className="sr-only"
               />
-              <Icon aria-hidden="true" className={cn('size-9 transition-transform sm:size-10', checked && 'scale-110')} strokeWidth={1.75} />
+              <Icon
+                aria-hidden="true"
+                className={cn('size-9 transition-transform sm:size-10', checked && 'scale-110')}
+                strokeWidth={1.75}
+              />
               {t(`ratings.${rating}`)}
             </label>
           );

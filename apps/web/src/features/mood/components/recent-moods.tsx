@@ -60,7 +60,10 @@ export function RecentMoods({
       <div className="grid gap-4">
         {days.map(({ date, entries }) => (
           <section key={date} aria-labelledby={`mood-day-${date}`} className="grid gap-2">
-            <h3 id={`mood-day-${date}`} className="px-1 text-xs font-bold tracking-wide text-muted-foreground uppercase">
+            <h3
+              id={`mood-day-${date}`}
+              className="px-1 text-xs font-bold tracking-wide text-muted-foreground uppercase"
+            >
               {dayTitle(date)}
             </h3>
             <ul className="grid gap-2">
@@ -69,8 +72,16 @@ export function RecentMoods({
                 const Icon = ratingIcon[rating];
                 const label = t(`ratings.${rating}`);
                 return (
-                  <li key={mood.id} className="flex items-start gap-3 rounded-2xl border border-border bg-card p-3">
-                    <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-full', ratingTone[rating])}>
+                  <li
+                    key={mood.id}
+                    className="flex items-start gap-3 rounded-2xl border border-border bg-card p-3"
+                  >
+                    <span
+                      className={cn(
+                        'flex size-11 shrink-0 items-center justify-center rounded-full',
+                        ratingTone[rating],
+                      )}
+                    >
                       <Icon aria-hidden="true" className="size-6" strokeWidth={1.75} />
                     </span>
                     <div className="grid min-w-0 flex-1 gap-1">
@@ -83,19 +94,38 @@ export function RecentMoods({
                       {mood.emotions.length > 0 ? (
                         <p className="flex flex-wrap gap-1">
                           {mood.emotions.map((emotion) => (
-                            <span key={emotion} className="rounded-full bg-muted px-2 py-0.5 text-xs text-foreground/80">
+                            <span
+                              key={emotion}
+                              className="rounded-full bg-muted px-2 py-0.5 text-xs text-foreground/80"
+                            >
                               {t(`emotions.${emotion}`, { defaultValue: emotion })}
                             </span>
                           ))}
                         </p>
                       ) : null}
-                      {mood.note ? <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">{mood.note}</p> : null}
+                      {mood.note ? (
+                        <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                          {mood.note}
+                        </p>
+                      ) : null}
                     </div>
                     <div className="-mr-1 flex shrink-0">
-                      <Button variant="ghost" size="icon" className="size-10 text-muted-foreground" onClick={() => onEdit(mood)} aria-label={t('recent.edit', { label, when: dayTitle(date) })}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-10 text-muted-foreground"
+                        onClick={() => onEdit(mood)}
+                        aria-label={t('recent.edit', { label, when: dayTitle(date) })}
+                      >
                         <Pencil aria-hidden="true" />
                       </Button>
-                      <Button variant="ghost" size="icon" className="size-10 text-muted-foreground" onClick={() => setDeleting(mood)} aria-label={t('recent.delete', { label, when: dayTitle(date) })}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="size-10 text-muted-foreground"
+                        onClick={() => setDeleting(mood)}
+                        aria-label={t('recent.delete', { label, when: dayTitle(date) })}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </div>
@@ -107,7 +137,11 @@ export function RecentMoods({
         ))}
       </div>
       {moods.length > shown ? (
-        <Button variant="outline" className="justify-self-center" onClick={() => setShown((count) => count + PAGE * 2)}>
+        <Button
+          variant="outline"
+          className="justify-self-center"
+          onClick={() => setShown((count) => count + PAGE * 2)}
+        >
           {t('recent.more')}
         </Button>
       ) : null}

@@ -45,13 +45,27 @@ export function YearInPixels({
           <CardDescription>{t('pixels.logged', { count: logged, year })}</CardDescription>
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="icon" className="size-10" disabled={year <= minYear} onClick={() => onYear(year - 1)} aria-label={t('pixels.previous')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10"
+            disabled={year <= minYear}
+            onClick={() => onYear(year - 1)}
+            aria-label={t('pixels.previous')}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
           <span className="w-12 text-center text-sm font-semibold tabular-nums" aria-live="polite">
             {year}
           </span>
-          <Button variant="ghost" size="icon" className="size-10" disabled={year >= currentYear} onClick={() => onYear(year + 1)} aria-label={t('pixels.next')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-10"
+            disabled={year >= currentYear}
+            onClick={() => onYear(year + 1)}
+            aria-label={t('pixels.next')}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
         </div>
@@ -65,7 +79,12 @@ export function YearInPixels({
                 <span className="sr-only">{t('pixels.day')}</span>
               </th>
               {MONTHS.map((month) => (
-                <th key={month} scope="col" abbr={shortMonths[month - 1]} className="font-medium text-muted-foreground">
+                <th
+                  key={month}
+                  scope="col"
+                  abbr={shortMonths[month - 1]}
+                  className="font-medium text-muted-foreground"
+                >
                   <span className="sm:hidden">{narrowMonths[month - 1]}</span>
                   <span className="max-sm:hidden">{shortMonths[month - 1]}</span>
                 </th>
@@ -87,14 +106,24 @@ export function YearInPixels({
                     <td key={month} className="p-0">
                       {exists ? (
                         <span
-                          title={average === undefined ? undefined : `${formatShortDay(date, i18n.language)}: ${average.toFixed(1)}`}
+                          title={
+                            average === undefined
+                              ? undefined
+                              : `${formatShortDay(date, i18n.language)}: ${average.toFixed(1)}`
+                          }
                           className={cn(
                             'block h-3.5 rounded-[3px] sm:h-4',
-                            average !== undefined ? ratingFill[ratingOf(average)] : future ? 'bg-muted/40' : 'bg-muted',
+                            average !== undefined
+                              ? ratingFill[ratingOf(average)]
+                              : future
+                                ? 'bg-muted/40'
+                                : 'bg-muted',
                             date === today && 'ring-2 ring-foreground/70 ring-offset-1 ring-offset-card',
                           )}
                         >
-                          {average !== undefined ? <span className="sr-only">{average.toFixed(1)}</span> : null}
+                          {average !== undefined ? (
+                            <span className="sr-only">{average.toFixed(1)}</span>
+                          ) : null}
                         </span>
                       ) : null}
                     </td>
@@ -104,7 +133,10 @@ export function YearInPixels({
             ))}
           </tbody>
         </table>
-        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground" aria-label={t('pixels.legend')}>
+        <ul
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground"
+          aria-label={t('pixels.legend')}
+        >
           {ratings.map((rating) => (
             <li key={rating} className="inline-flex items-center gap-1.5">
               <span aria-hidden="true" className={cn('size-3 rounded-[3px]', ratingFill[rating])} />

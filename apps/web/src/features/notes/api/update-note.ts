@@ -10,7 +10,8 @@ export type UpdateNoteInput = EndpointInput<typeof api.notes.update>;
 export function useUpdateNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateNoteInput }) => callApi(api.notes.update, patch, { params: { id } }),
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateNoteInput }) =>
+      callApi(api.notes.update, patch, { params: { id } }),
     onSuccess: () => invalidateNotes(queryClient),
   });
 }

@@ -5,7 +5,17 @@ import { cn } from '../../../lib/utils.ts';
 import { formatNoteTime } from '../format.ts';
 
 /** A note in the list: title (its own or its first line), a plain-text excerpt, tags, pin and when it changed. */
-export function NoteCard({ note, now, timeZone, onOpen }: { note: Note; now: Date; timeZone: string; onOpen: (note: Note) => void }) {
+export function NoteCard({
+  note,
+  now,
+  timeZone,
+  onOpen,
+}: {
+  note: Note;
+  now: Date;
+  timeZone: string;
+  onOpen: (note: Note) => void;
+}) {
   const { t, i18n } = useTranslation('notes');
   const title = noteDisplayTitle(note);
   const excerpt = noteExcerpt(note, 180);
@@ -20,7 +30,12 @@ export function NoteCard({ note, now, timeZone, onOpen }: { note: Note; now: Dat
         )}
       >
         <span className="flex items-start gap-2">
-          <span className={cn('min-w-0 flex-1 font-semibold break-words', !title && 'text-muted-foreground italic')}>
+          <span
+            className={cn(
+              'min-w-0 flex-1 font-semibold break-words',
+              !title && 'text-muted-foreground italic',
+            )}
+          >
             {title || t('untitled')}
           </span>
           {note.pinned ? (
@@ -30,9 +45,13 @@ export function NoteCard({ note, now, timeZone, onOpen }: { note: Note; now: Dat
             </>
           ) : null}
         </span>
-        {excerpt ? <span className="line-clamp-3 text-sm break-words text-muted-foreground">{excerpt}</span> : null}
+        {excerpt ? (
+          <span className="line-clamp-3 text-sm break-words text-muted-foreground">{excerpt}</span>
+        ) : null}
         <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-          <time dateTime={note.updatedAt}>{formatNoteTime(note.updatedAt, now, i18n.language, timeZone)}</time>
+          <time dateTime={note.updatedAt}>
+            {formatNoteTime(note.updatedAt, now, i18n.language, timeZone)}
+          </time>
           {note.tags.map((tag) => (
             <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">
               #{tag}

@@ -125,7 +125,11 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
           maxLength={200}
         />
         <div className="grid gap-2">
-          <div role="tablist" aria-label={t('form.mode')} className="grid w-full grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:w-64">
+          <div
+            role="tablist"
+            aria-label={t('form.mode')}
+            className="grid w-full grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:w-64"
+          >
             {(['write', 'preview'] as const).map((item) => (
               <button
                 key={item}
@@ -137,7 +141,9 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
                 onClick={() => setMode(item)}
                 className={cn(
                   'h-9 cursor-pointer rounded-lg text-sm font-semibold transition-colors',
-                  mode === item ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                  mode === item
+                    ? 'bg-card text-foreground shadow-sm'
+                    : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 {t(`form.${item}`)}
@@ -160,7 +166,9 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
                 <NoteMarkdown content={values.content} />
               </div>
             ) : (
-              <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">{t('form.nothingToPreview')}</p>
+              <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+                {t('form.nothingToPreview')}
+              </p>
             )}
           </div>
         </div>
@@ -178,10 +186,18 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
             <Label htmlFor={`${id}-pin`}>{t('form.pin')}</Label>
             <p className="text-xs text-muted-foreground">{t('form.pinHint')}</p>
           </div>
-          <Switch id={`${id}-pin`} checked={values.pinned} onCheckedChange={(checked) => set('pinned', checked)} />
+          <Switch
+            id={`${id}-pin`}
+            checked={values.pinned}
+            onCheckedChange={(checked) => set('pinned', checked)}
+          />
         </div>
         {note ? (
-          <Button variant="ghost" className="justify-self-start text-danger hover:text-danger" onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="ghost"
+            className="justify-self-start text-danger hover:text-danger"
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 aria-hidden="true" />
             {t('form.delete')}
           </Button>

@@ -30,7 +30,8 @@ function makeNote(overrides: Partial<Note> = {}): Note {
   };
 }
 
-const listCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/notes');
+const listCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/notes');
 
 describe('NotesPage', () => {
   it('lists pinned notes first and pages with Load more (x-next-cursor)', async () => {
@@ -46,7 +47,9 @@ describe('NotesPage', () => {
     renderWithProviders(<NotesPage />, { user });
     const pinnedSection = await screen.findByRole('region', { name: 'Pinned' });
     expect(within(pinnedSection).getByRole('button', { name: /Packing list/ })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Others' })).getByRole('button', { name: /Atomic Habits/ })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Others' })).getByRole('button', { name: /Atomic Habits/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Old idea')).not.toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
@@ -58,7 +61,10 @@ describe('NotesPage', () => {
   it('searches the full text once typing pauses, not at every key', async () => {
     const { calls } = mockApi({
       'GET /api/notes': ({ url }) => ({
-        body: url.searchParams.get('q') === 'groc' ? [makeNote({ title: 'Groceries for the week' })] : [makeNote({ title: 'Unrelated' })],
+        body:
+          url.searchParams.get('q') === 'groc'
+            ? [makeNote({ title: 'Groceries for the week' })]
+            : [makeNote({ title: 'Unrelated' })],
       }),
     });
     renderWithProviders(<NotesPage />, { user });
@@ -82,7 +88,13 @@ describe('NotesPage', () => {
   it('filters by a tag', async () => {
     const { calls } = mockApi({
       'GET /api/notes': ({ url }) => ({
-        body: url.searchParams.get('tag') === 'book' ? [makeNote({ title: 'Deep Work', tags: ['book'] })] : [makeNote({ title: 'Deep Work', tags: ['book'] }), makeNote({ title: 'Milk', tags: ['groceries'] })],
+        body:
+          url.searchParams.get('tag') === 'book'
+            ? [makeNote({ title: 'Deep Work', tags: ['book'] })]
+            : [
+                makeNote({ title: 'Deep Work', tags: ['book'] }),
+                makeNote({ title: 'Milk', tags: ['groceries'] }),
+              ],
       }),
     });
     renderWithProviders(<NotesPage />, { user });
@@ -96,7 +108,8 @@ describe('NotesPage', () => {
   it('renders markdown without raw HTML: a script or an img onerror shows as text', async () => {
     const note = makeNote({
       title: 'Careful',
-      content: '# Plan\n\n**bold** and a [link](https://example.com)\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n- [x] done',
+      content:
+        '# Plan\n\n**bold** and a [link](https://example.com)\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n- [x] done',
     });
     mockApi({ 'GET /api/notes': { body: [note] } });
     renderWithProviders(<NotesPage />, { user });
@@ -105,7 +118,10 @@ describe('NotesPage', () => {
     expect(within(sheet).getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
     expect(within(sheet).getByRole('heading', { name: 'Plan', level: 3 })).toBeInTheDocument();
     expect(within(sheet).getByText('bold').tagName).toBe('STRONG');
-    expect(within(sheet).getByRole('link', { name: 'link' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(within(sheet).getByRole('link', { name: 'link' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
     // Block-level HTML sits as text between the paragraphs; nothing of it becomes an element.
     expect(sheet).toHaveTextContent('<script>alert(1)</script>');
     expect(sheet).toHaveTextContent('<img src=x onerror=alert(1)>');
@@ -132,7 +148,12 @@ describe('NotesPage', () => {
     await ui.click(within(sheet).getByRole('switch', { name: 'Pin to the top' }));
     await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ title: '', content: '- milk', tags: ['groceries'], pinned: true });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      title: '',
+      content: '- milk',
+      tags: ['groceries'],
+      pinned: true,
+    });
   });
 
   it('edits a note with SPEC.md’s "Note updated" toast and deletes it after a confirmation', async () => {
@@ -151,7 +172,10 @@ describe('NotesPage', () => {
     await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Note updated')).toBeInTheDocument();
     expect(screen.getByText('Changes saved successfully')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ title: 'Shopping', content: note.content });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+      title: 'Shopping',
+      content: note.content,
+    });
 
     await ui.click(await screen.findByRole('button', { name: /Groceries/ }));
     sheet = await screen.findByRole('dialog', { name: 'Note' });
@@ -160,7 +184,9 @@ describe('NotesPage', () => {
     await ui.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Note deleted')).toBeInTheDocument();
     expect(screen.getByText('Note removed successfully')).toBeInTheDocument();
-    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/notes/${note.id}`)).toBe(true);
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === `/api/notes/${note.id}`)).toBe(
+      true,
+    );
   });
 
   it('moves a device quick note into Notes, then takes it off the device', async () => {
@@ -169,7 +195,12 @@ describe('NotesPage', () => {
       key,
       JSON.stringify([
         { id: '1763800000000', content: 'Buy oat milk', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' },
-        { id: '1763810000000', content: 'Weekly review idea', createdAt: '2026-11-22T07:40:00.000Z', type: 'text' },
+        {
+          id: '1763810000000',
+          content: 'Weekly review idea',
+          createdAt: '2026-11-22T07:40:00.000Z',
+          type: 'text',
+        },
         { id: 'broken', type: 'text' },
       ]),
     );
@@ -187,16 +218,26 @@ describe('NotesPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ content: 'Buy oat milk' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
     expect(JSON.parse(localStorage.getItem(key)!)).toEqual([
-      { id: '1763810000000', content: 'Weekly review idea', createdAt: '2026-11-22T07:40:00.000Z', type: 'text' },
+      {
+        id: '1763810000000',
+        content: 'Weekly review idea',
+        createdAt: '2026-11-22T07:40:00.000Z',
+        type: 'text',
+      },
       { id: 'broken', type: 'text' },
     ]);
   });
 
   it('keeps a quick note on the device when the move fails', async () => {
     const key = quickNotesKey(user.id);
-    const stored = JSON.stringify([{ id: '1', content: 'Keep me', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' }]);
+    const stored = JSON.stringify([
+      { id: '1', content: 'Keep me', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' },
+    ]);
     localStorage.setItem(key, stored);
-    mockApi({ 'GET /api/notes': { body: [] }, 'POST /api/notes': { status: 500, body: { message: 'Internal error' } } });
+    mockApi({
+      'GET /api/notes': { body: [] },
+      'POST /api/notes': { status: 500, body: { message: 'Internal error' } },
+    });
     renderWithProviders(<NotesPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to Notes: Keep me' }));
     expect(await screen.findByText("Couldn't move the note")).toBeInTheDocument();

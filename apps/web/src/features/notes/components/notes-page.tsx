@@ -42,11 +42,15 @@ export default function NotesPage() {
 
   const notes = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const tags = useMemo(
-    () => [...new Set(unfiltered.data?.pages.flatMap((page) => page.items.flatMap((note) => note.tags)) ?? [])].sort(),
+    () =>
+      [
+        ...new Set(unfiltered.data?.pages.flatMap((page) => page.items.flatMap((note) => note.tags)) ?? []),
+      ].sort(),
     [unfiltered.data],
   );
 
-  const openSheet = (note: Note | null) => setSheet((current) => ({ open: true, note, key: current.key + 1 }));
+  const openSheet = (note: Note | null) =>
+    setSheet((current) => ({ open: true, note, key: current.key + 1 }));
   const searching = q !== '' || tag !== '';
   const pinned = searching ? [] : notes.filter((note) => note.pinned);
   const others = searching ? notes : notes.filter((note) => !note.pinned);
@@ -110,7 +114,13 @@ export default function NotesPage() {
               </p>
             ) : null}
             {pinned.length > 0 ? (
-              <NoteSection title={t('sections.pinned')} notes={pinned} now={now} timeZone={timeZone} onOpen={openSheet} />
+              <NoteSection
+                title={t('sections.pinned')}
+                notes={pinned}
+                now={now}
+                timeZone={timeZone}
+                onOpen={openSheet}
+              />
             ) : null}
             {others.length > 0 ? (
               <NoteSection
@@ -122,7 +132,12 @@ export default function NotesPage() {
               />
             ) : null}
             {list.hasNextPage ? (
-              <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              <Button
+                variant="outline"
+                className="justify-self-center"
+                disabled={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
                 {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
               </Button>
             ) : null}
@@ -155,7 +170,9 @@ function NoteSection({
 }) {
   return (
     <section className="grid gap-2" aria-label={title ?? undefined}>
-      {title ? <h2 className="px-1 text-xs font-bold tracking-wide text-muted-foreground uppercase">{title}</h2> : null}
+      {title ? (
+        <h2 className="px-1 text-xs font-bold tracking-wide text-muted-foreground uppercase">{title}</h2>
+      ) : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {notes.map((note) => (
           <NoteCard key={note.id} note={note} now={now} timeZone={timeZone} onOpen={onOpen} />

@@ -15,7 +15,15 @@ import { removeQuickNote, type QuickNote } from '../quick-notes.ts';
  * The quick notes kept on this device (home's Quick Capture), each movable into Notes: the server note is
  * created first, and only then is the note taken off the device, so nothing is lost if the call fails.
  */
-export function QuickNotesSection({ userId, now, timeZone }: { userId: string; now: Date; timeZone: string }) {
+export function QuickNotesSection({
+  userId,
+  now,
+  timeZone,
+}: {
+  userId: string;
+  now: Date;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('notes');
   const quickNotes = useQuickNotes(userId);
   const create = useCreateNote();
@@ -26,7 +34,11 @@ export function QuickNotesSection({ userId, now, timeZone }: { userId: string; n
   const move = async (quickNote: QuickNote) => {
     const checked = createNoteInput.safeParse({ content: quickNote.content });
     if (!checked.success) {
-      toast({ title: t('toasts.moveFailed'), description: noteMessage(t, checked.error.issues[0]?.message ?? ''), variant: 'destructive' });
+      toast({
+        title: t('toasts.moveFailed'),
+        description: noteMessage(t, checked.error.issues[0]?.message ?? ''),
+        variant: 'destructive',
+      });
       return;
     }
     setMoving(quickNote.id);
@@ -47,7 +59,9 @@ export function QuickNotesSection({ userId, now, timeZone }: { userId: string; n
         <CardTitle id="quick-notes-title" className="flex items-center gap-2">
           <Smartphone aria-hidden="true" className="size-4 text-primary" />
           {t('quick.title')}
-          <span className="rounded-full bg-card px-2 py-0.5 text-xs font-bold text-muted-foreground tabular-nums">{quickNotes.length}</span>
+          <span className="rounded-full bg-card px-2 py-0.5 text-xs font-bold text-muted-foreground tabular-nums">
+            {quickNotes.length}
+          </span>
         </CardTitle>
         <CardDescription>{t('quick.description')}</CardDescription>
       </CardHeader>

@@ -17,7 +17,12 @@ export async function uploadProfileImage(file: File): Promise<User> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const userId = getUserId();
   if (userId) headers['x-user-id'] = userId;
-  const response = await fetch(PROFILE_IMAGE_PATH, { method: 'POST', body: form, headers, credentials: 'include' });
+  const response = await fetch(PROFILE_IMAGE_PATH, {
+    method: 'POST',
+    body: form,
+    headers,
+    credentials: 'include',
+  });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);
@@ -27,5 +32,8 @@ export async function uploadProfileImage(file: File): Promise<User> {
 
 export function useUploadProfileImage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadProfileImage, onSuccess: (user) => setCachedUser(queryClient, user) });
+  return useMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: (user) => setCachedUser(queryClient, user),
+  });
 }

@@ -35,7 +35,10 @@ describe('ImageSelectorPage', () => {
   it('signed in: uploading a photo sends it as multipart and returns to the profile', async () => {
     const uploaded = makeUser({ profileImageUrl: '/api/profile/image/0195f3a2-7c4e-7d2a-9b1e-2f6a8c4d5e99' });
     const { calls } = mockApi({ 'POST /api/profile/image': { body: uploaded } });
-    const { location } = renderWithProviders(<ImageSelectorPage />, { user: makeUser(), path: '/image-selector' });
+    const { location } = renderWithProviders(<ImageSelectorPage />, {
+      user: makeUser(),
+      path: '/image-selector',
+    });
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
     await userEvent.setup().upload(screen.getByLabelText('Upload a photo'), file);
     await waitFor(() => expect(location.history.at(-1)).toBe('/profile'));
@@ -48,7 +51,9 @@ describe('ImageSelectorPage', () => {
     renderWithProviders(<ImageSelectorPage />, { user: makeUser(), path: '/image-selector' });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.setup().upload(screen.getByLabelText('Upload a photo'), big);
-    expect(await screen.findByText('This image is larger than 5 MB. Choose a smaller one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This image is larger than 5 MB. Choose a smaller one.'),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

@@ -27,15 +27,19 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
 }
 
 const group = () => screen.getByRole('region', { name: 'Reminders' });
-const patchEcho = () => mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+const patchEcho = () =>
+  mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
 
 describe('RemindersCard', () => {
   it('shows the four switches, on when never set, each labelled and described', () => {
     stubNotification('granted');
     mockApi({});
-    renderWithProviders(<RemindersCard user={makeUser({ preferences: { reminders: { budget: false } } })} />, {
-      user: makeUser(),
-    });
+    renderWithProviders(
+      <RemindersCard user={makeUser({ preferences: { reminders: { budget: false } } })} />,
+      {
+        user: makeUser(),
+      },
+    );
     for (const [name, on] of [
       ['Habits', true],
       ['Mood', true],

@@ -19,7 +19,13 @@ export const taskKeys = {
 };
 
 /** Reads elsewhere in the app that a task change moves (home tiles, life score, timeline, the mood insights). */
-const relatedPaths = ['/api/widgets/data', '/api/dashboard/life-score', '/api/dashboard/chart-data', '/api/timeline', '/api/moods/insights'];
+const relatedPaths = [
+  '/api/widgets/data',
+  '/api/dashboard/life-score',
+  '/api/dashboard/chart-data',
+  '/api/timeline',
+  '/api/moods/insights',
+];
 
 /** After any task write: every task list, the view counts and what is computed from tasks. */
 export async function invalidateTasks(queryClient: QueryClient): Promise<void> {

@@ -7,7 +7,15 @@ import { dueLabel, formatTime } from '../format.ts';
 import { priorityTone } from './priority.ts';
 
 /** What the typed text was understood as, announced politely while typing. */
-export function QuickAddPreview({ id, parsed, today }: { id: string; parsed: QuickAdd | null; today: string }) {
+export function QuickAddPreview({
+  id,
+  parsed,
+  today,
+}: {
+  id: string;
+  parsed: QuickAdd | null;
+  today: string;
+}) {
   const { t, i18n } = useTranslation('tasks');
   const due = parsed?.dueDate ? dueLabel(parsed.dueDate, today, i18n.language) : null;
   return (
@@ -15,7 +23,12 @@ export function QuickAddPreview({ id, parsed, today }: { id: string; parsed: Qui
       {parsed ? (
         <div className="flex flex-wrap items-center gap-1.5 text-sm" data-testid="quick-add-preview">
           <span className="sr-only">{t('quickAdd.previewLabel')}</span>
-          <span className={cn('mr-1 font-medium', parsed.title ? 'text-foreground' : 'text-muted-foreground italic')}>
+          <span
+            className={cn(
+              'mr-1 font-medium',
+              parsed.title ? 'text-foreground' : 'text-muted-foreground italic',
+            )}
+          >
             {parsed.title || t('quickAdd.noTitleYet')}
           </span>
           {due ? (

@@ -49,14 +49,21 @@ export function QuickAdd({ userToday }: { userToday: UserToday }) {
       setText('');
       const due = task.dueDate ? dueLabel(task.dueDate, today, i18n.language) : null;
       const when = due
-        ? [t(due.key, due.values), task.dueTime ? formatTime(task.dueTime, i18n.language) : null].filter(Boolean).join(' · ')
+        ? [t(due.key, due.values), task.dueTime ? formatTime(task.dueTime, i18n.language) : null]
+            .filter(Boolean)
+            .join(' · ')
         : t('quickAdd.noDate');
       toast({ title: t('toasts.added'), description: `${task.title} · ${when}`, variant: 'success' });
       inputRef.current?.focus();
     } catch (caught) {
       const fieldError = serverFieldError(caught);
       if (fieldError?.field === 'text') setError(taskMessage(t, fieldError.message));
-      else toast({ title: t('toasts.addFailed'), description: fieldError ? taskMessage(t, fieldError.message) : t('toasts.tryAgain'), variant: 'destructive' });
+      else
+        toast({
+          title: t('toasts.addFailed'),
+          description: fieldError ? taskMessage(t, fieldError.message) : t('toasts.tryAgain'),
+          variant: 'destructive',
+        });
     }
   };
 

@@ -16,7 +16,13 @@ import { failureText, taskMessage } from '../messages.ts';
 import { TaskCheckbox } from './task-checkbox.tsx';
 
 /** An input that adds a checklist item on Enter (without submitting the sheet's form) or with its button. */
-function AddItem({ onAdd, pending }: { onAdd: (title: string) => Promise<boolean> | boolean; pending?: boolean }) {
+function AddItem({
+  onAdd,
+  pending,
+}: {
+  onAdd: (title: string) => Promise<boolean> | boolean;
+  pending?: boolean;
+}) {
   const { t } = useTranslation('tasks');
   const id = useId();
   const [text, setText] = useState('');
@@ -56,7 +62,14 @@ function AddItem({ onAdd, pending }: { onAdd: (title: string) => Promise<boolean
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="outline" size="icon" className="rounded-xl" disabled={pending} onClick={() => void add()} aria-label={t('checklist.add')}>
+        <Button
+          variant="outline"
+          size="icon"
+          className="rounded-xl"
+          disabled={pending}
+          onClick={() => void add()}
+          aria-label={t('checklist.add')}
+        >
           <Plus aria-hidden="true" />
         </Button>
       </div>
@@ -104,12 +117,18 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
   const toggle = (item: Task) =>
     update
       .mutateAsync({ id: item.id, patch: { status: item.status === 'completed' ? 'todo' : 'completed' } })
-      .catch((error: unknown) => toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' }));
+      .catch((error: unknown) =>
+        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' }),
+      );
 
   const removeItem = (item: Task) =>
-    remove
-      .mutateAsync(item.id)
-      .catch((error: unknown) => toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' }));
+    remove.mutateAsync(item.id).catch((error: unknown) =>
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: failureText(t, error),
+        variant: 'destructive',
+      }),
+    );
 
   return (
     <section className="grid gap-2" aria-label={t('checklist.title')}>
@@ -120,8 +139,18 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
         <ul className="grid gap-0.5">
           {items.map((item) => (
             <li key={item.id} className="flex items-center gap-1 rounded-xl hover:bg-accent/60">
-              <TaskCheckbox small checked={item.status === 'completed'} label={item.title} onToggle={() => void toggle(item)} />
-              <span className={cn('min-w-0 flex-1 text-sm break-words', item.status === 'completed' && 'text-muted-foreground line-through')}>
+              <TaskCheckbox
+                small
+                checked={item.status === 'completed'}
+                label={item.title}
+                onToggle={() => void toggle(item)}
+              />
+              <span
+                className={cn(
+                  'min-w-0 flex-1 text-sm break-words',
+                  item.status === 'completed' && 'text-muted-foreground line-through',
+                )}
+              >
                 {item.title}
               </span>
               <button
@@ -142,7 +171,13 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
 }
 
 /** A new task's checklist: kept here and created with the task. */
-export function DraftChecklist({ titles, onChange }: { titles: string[]; onChange: (titles: string[]) => void }) {
+export function DraftChecklist({
+  titles,
+  onChange,
+}: {
+  titles: string[];
+  onChange: (titles: string[]) => void;
+}) {
   const { t } = useTranslation('tasks');
   return (
     <section className="grid gap-2" aria-label={t('checklist.title')}>
@@ -151,7 +186,10 @@ export function DraftChecklist({ titles, onChange }: { titles: string[]; onChang
         <ul className="grid gap-0.5">
           {titles.map((title, index) => (
             <li key={`${index}-${title}`} className="flex items-center gap-2 pl-3">
-              <span aria-hidden="true" className="size-5 shrink-0 rounded-full border-2 border-muted-foreground/60" />
+              <span
+                aria-hidden="true"
+                className="size-5 shrink-0 rounded-full border-2 border-muted-foreground/60"
+              />
               <span className="min-w-0 flex-1 text-sm break-words">{title}</span>
               <button
                 type="button"

@@ -11,10 +11,18 @@ export interface TaskGroup {
  * No date; Completed and Cancelled stay one list.
  */
 export function groupTasks(tasks: readonly Task[], view: TaskListView, today: string): TaskGroup[] {
-  if (view === 'completed' || view === 'cancelled') return tasks.length > 0 ? [{ key: 'rest', tasks: [...tasks] }] : [];
+  if (view === 'completed' || view === 'cancelled')
+    return tasks.length > 0 ? [{ key: 'rest', tasks: [...tasks] }] : [];
   const groups: TaskGroup[] = [];
   for (const task of tasks) {
-    const key = task.dueDate === null ? 'noDate' : task.dueDate < today ? 'overdue' : task.dueDate === today ? 'today' : task.dueDate;
+    const key =
+      task.dueDate === null
+        ? 'noDate'
+        : task.dueDate < today
+          ? 'overdue'
+          : task.dueDate === today
+            ? 'today'
+            : task.dueDate;
     const last = groups[groups.length - 1];
     if (last?.key === key) last.tasks.push(task);
     else groups.push({ key, tasks: [task] });

@@ -17,7 +17,16 @@ interface TaskListProps {
 }
 
 /** A view's tasks in sections (Overdue, Today, each later day, No date), subtasks under their parent. */
-export function TaskList({ tasks, view, today, subtasksOf, parentTitleOf, isDone, onToggle, onOpen }: TaskListProps) {
+export function TaskList({
+  tasks,
+  view,
+  today,
+  subtasksOf,
+  parentTitleOf,
+  isDone,
+  onToggle,
+  onOpen,
+}: TaskListProps) {
   const { t, i18n } = useTranslation('tasks');
   const shown = new Set(tasks.map((task) => task.id));
   // A subtask whose parent is in the list shows in its parent's checklist instead of on its own.
@@ -33,7 +42,11 @@ export function TaskList({ tasks, view, today, subtasksOf, parentTitleOf, isDone
   return (
     <div className="grid gap-5">
       {groups.map((group) => (
-        <section key={group.key} aria-labelledby={group.key === 'rest' ? undefined : `tasks-group-${group.key}`} className="grid gap-2">
+        <section
+          key={group.key}
+          aria-labelledby={group.key === 'rest' ? undefined : `tasks-group-${group.key}`}
+          className="grid gap-2"
+        >
           {group.key === 'rest' ? null : (
             <h2
               id={`tasks-group-${group.key}`}

@@ -23,7 +23,16 @@ interface TaskRowProps {
   showDue?: boolean;
 }
 
-export function TaskRow({ task, today, subtasks, parentTitle, isDone, onToggle, onOpen, showDue = true }: TaskRowProps) {
+export function TaskRow({
+  task,
+  today,
+  subtasks,
+  parentTitle,
+  isDone,
+  onToggle,
+  onOpen,
+  showDue = true,
+}: TaskRowProps) {
   const { t, i18n } = useTranslation('tasks');
   const done = isDone(task);
   const overdue = !done && isOverdue(task, today);
@@ -41,7 +50,9 @@ export function TaskRow({ task, today, subtasks, parentTitle, isDone, onToggle, 
           aria-hidden="true"
           className={cn(
             'absolute inset-0 flex items-center gap-2 rounded-2xl pl-5 text-sm font-semibold transition-colors',
-            offset >= SWIPE_THRESHOLD ? 'bg-primary text-primary-foreground' : 'bg-secondary text-secondary-foreground',
+            offset >= SWIPE_THRESHOLD
+              ? 'bg-primary text-primary-foreground'
+              : 'bg-secondary text-secondary-foreground',
           )}
         >
           <Check className="size-5" />
@@ -108,12 +119,16 @@ export function TaskRow({ task, today, subtasks, parentTitle, isDone, onToggle, 
                 </span>
               ) : null}
               {task.priority !== 'medium' ? (
-                <span className={cn('inline-flex items-center gap-1 font-medium', priorityFlag[task.priority])}>
+                <span
+                  className={cn('inline-flex items-center gap-1 font-medium', priorityFlag[task.priority])}
+                >
                   <Flag aria-hidden="true" className="size-3.5" />
                   {t(`priority.${task.priority}`)}
                 </span>
               ) : null}
-              {task.status === 'in_progress' ? <span className="font-medium text-foreground">{t('status.in_progress')}</span> : null}
+              {task.status === 'in_progress' ? (
+                <span className="font-medium text-foreground">{t('status.in_progress')}</span>
+              ) : null}
               {cancelled ? <span className="font-medium">{t('status.cancelled')}</span> : null}
               {task.tags.map((tag) => (
                 <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">
@@ -133,7 +148,10 @@ export function TaskRow({ task, today, subtasks, parentTitle, isDone, onToggle, 
             >
               <ListChecks aria-hidden="true" className="size-4" />
               {doneCount}/{subtasks.length}
-              <ChevronDown aria-hidden="true" className={cn('size-3.5 transition-transform', expanded && 'rotate-180')} />
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('size-3.5 transition-transform', expanded && 'rotate-180')}
+              />
             </button>
           ) : null}
         </div>
@@ -141,8 +159,15 @@ export function TaskRow({ task, today, subtasks, parentTitle, isDone, onToggle, 
           <ul id={checklistId} className="grid gap-0.5 border-t border-border py-1 pr-3 pl-10">
             {subtasks.map((subtask) => (
               <li key={subtask.id} className="flex items-center gap-1">
-                <TaskCheckbox small checked={isDone(subtask)} label={subtask.title} onToggle={() => onToggle(subtask)} />
-                <span className={cn('text-sm', isDone(subtask) && 'text-muted-foreground line-through')}>{subtask.title}</span>
+                <TaskCheckbox
+                  small
+                  checked={isDone(subtask)}
+                  label={subtask.title}
+                  onToggle={() => onToggle(subtask)}
+                />
+                <span className={cn('text-sm', isDone(subtask) && 'text-muted-foreground line-through')}>
+                  {subtask.title}
+                </span>
               </li>
             ))}
           </ul>

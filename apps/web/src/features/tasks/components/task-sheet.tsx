@@ -184,7 +184,9 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
                 key={priority}
                 className={cn(
                   'flex h-11 cursor-pointer items-center justify-center rounded-xl border text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  values.priority === priority ? cn('border-transparent', priorityTone[priority]) : 'border-input bg-card hover:bg-accent',
+                  values.priority === priority
+                    ? cn('border-transparent', priorityTone[priority])
+                    : 'border-input bg-card hover:bg-accent',
                 )}
               >
                 <input
@@ -219,7 +221,10 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
                 aria-invalid={errors.recurrence ? true : undefined}
                 aria-describedby={errors.recurrence ? 'task-recurrence-message' : undefined}
                 onChange={(event) => set('recurrence', event.target.value as TaskRecurrence)}
-                options={taskRecurrences.map((recurrence) => ({ value: recurrence, label: t(`recurrence.${recurrence}`) }))}
+                options={taskRecurrences.map((recurrence) => ({
+                  value: recurrence,
+                  label: t(`recurrence.${recurrence}`),
+                }))}
               />
             </div>
           )}
@@ -244,7 +249,11 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
           <DraftChecklist titles={draftSubtasks} onChange={setDraftSubtasks} />
         )}
         {task ? (
-          <Button variant="ghost" className="justify-self-start text-danger hover:text-danger" onClick={() => setConfirmDelete(true)}>
+          <Button
+            variant="ghost"
+            className="justify-self-start text-danger hover:text-danger"
+            onClick={() => setConfirmDelete(true)}
+          >
             <Trash2 aria-hidden="true" />
             {t('form.delete')}
           </Button>

@@ -57,7 +57,9 @@ export function TaskViewTabs({
             id={`tasks-tab-${item}`}
             aria-selected={selected}
             aria-controls={panelId}
-            aria-label={count !== undefined ? t('views.withCount', { view: t(`views.${item}`), count }) : undefined}
+            aria-label={
+              count !== undefined ? t('views.withCount', { view: t(`views.${item}`), count }) : undefined
+            }
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item)}
             className={cn(

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Ban, CalendarClock, CircleCheckBig, CloudOff, FilterX, ListTodo, PartyPopper, type LucideIcon } from 'lucide-react';
+import {
+  Ban,
+  CalendarClock,
+  CircleCheckBig,
+  CloudOff,
+  FilterX,
+  ListTodo,
+  PartyPopper,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TaskListView } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

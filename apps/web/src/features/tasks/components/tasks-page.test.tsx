@@ -25,7 +25,9 @@ afterEach(() => {
 
 const viewOf = (call: RecordedCall) => call.url.searchParams.get('view');
 const listCalls = (calls: RecordedCall[], view: string) =>
-  calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/tasks' && viewOf(call) === view);
+  calls.filter(
+    (call) => call.method === 'GET' && call.url.pathname === '/api/tasks' && viewOf(call) === view,
+  );
 
 type Views = Partial<Record<TaskListView | 'none', Task[] | (() => Task[])>>;
 
@@ -44,7 +46,10 @@ function stubTasks(views: Views, extra: Parameters<typeof mockApi>[0] = {}, badg
 describe('TasksPage', () => {
   it('shows each view with its count badge and loads a view when its tab is chosen', async () => {
     const { calls } = stubTasks(
-      { today: [makeTask({ title: 'Call mom', dueDate: '2026-03-02' })], upcoming: [makeTask({ title: 'Dentist', dueDate: '2026-03-09' })] },
+      {
+        today: [makeTask({ title: 'Call mom', dueDate: '2026-03-02' })],
+        upcoming: [makeTask({ title: 'Dentist', dueDate: '2026-03-09' })],
+      },
       {},
       counts({ today: 3, upcoming: 2, all: 7, completed: 12, overdue: 1 }),
     );
@@ -83,7 +88,10 @@ describe('TasksPage', () => {
     const before = listCalls(calls, 'today').length;
     await ui.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Task added')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ path: '/api/tasks/quick', body: { text: 'pay rent friday !high #home' } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: '/api/tasks/quick',
+      body: { text: 'pay rent friday !high #home' },
+    });
     expect(input).toHaveValue('');
     // The lists are read again after the creation.
     await waitFor(() => expect(listCalls(calls, 'today').length).toBeGreaterThan(before));
@@ -134,16 +142,26 @@ describe('TasksPage', () => {
     await ui.clear(input);
     await ui.type(input, 'call mom');
     await ui.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription(expect.stringContaining('Keep it under 500 characters')));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(expect.stringContaining('Keep it under 500 characters')),
+    );
   });
 
   it('completes a task with its button (ticked at once) and reopens a completed one', async () => {
     const open = makeTask({ title: 'Water plants', dueDate: '2026-03-02' });
-    const done = makeTask({ title: 'File taxes', status: 'completed', completedAt: '2026-03-01T09:00:00.000Z', dueDate: '2026-03-01' });
+    const done = makeTask({
+      title: 'File taxes',
+      status: 'completed',
+      completedAt: '2026-03-01T09:00:00.000Z',
+      dueDate: '2026-03-01',
+    });
     const held = deferred<void>();
     let completed = false;
     const { calls } = stubTasks(
-      { today: () => (completed ? [] : [open]), completed: () => (completed ? [{ ...open, status: 'completed' }, done] : [done]) },
+      {
+        today: () => (completed ? [] : [open]),
+        completed: () => (completed ? [{ ...open, status: 'completed' }, done] : [done]),
+      },
       {
         [`PATCH /api/tasks/${open.id}`]: async ({ body }) => {
           await held.promise;
@@ -160,29 +178,50 @@ describe('TasksPage', () => {
     expect(box).not.toBeChecked();
     await ui.click(box);
     expect(box).toBeChecked();
-    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ path: `/api/tasks/${open.id}`, body: { status: 'completed' } });
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      path: `/api/tasks/${open.id}`,
+      body: { status: 'completed' },
+    });
     held.resolve();
     expect(await screen.findByText('Task completed')).toBeInTheDocument();
     // Refetched: the task has left Today.
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Water plants' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: 'Water plants' })).not.toBeInTheDocument(),
+    );
 
     await ui.click(screen.getByRole('tab', { name: /Completed/ }));
     const doneBox = await screen.findByRole('checkbox', { name: 'File taxes' });
     expect(doneBox).toBeChecked();
     await ui.click(doneBox);
     expect(await screen.findByText('Back on your list')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'PATCH')[1]).toMatchObject({ path: `/api/tasks/${done.id}`, body: { status: 'todo' } });
+    expect(calls.filter((call) => call.method === 'PATCH')[1]).toMatchObject({
+      path: `/api/tasks/${done.id}`,
+      body: { status: 'todo' },
+    });
   });
 
   it('completes a task with a swipe to the right on a touch screen, and a short pull does nothing', async () => {
     const task = makeTask({ title: 'Stretch', dueDate: '2026-03-02' });
-    const { calls } = stubTasks({ today: [task] }, { [`PATCH /api/tasks/${task.id}`]: { body: { ...task, status: 'completed' } } });
+    const { calls } = stubTasks(
+      { today: [task] },
+      { [`PATCH /api/tasks/${task.id}`]: { body: { ...task, status: 'completed' } } },
+    );
     renderWithProviders(<TasksPage />, { user });
     const row = (await screen.findByRole('checkbox', { name: 'Stretch' })).closest('.touch-pan-y')!;
     const pull = (distance: number) => {
       fireEvent.pointerDown(row, { pointerId: 1, pointerType: 'touch', clientX: 20, clientY: 100 });
-      fireEvent.pointerMove(row, { pointerId: 1, pointerType: 'touch', clientX: 20 + distance / 2, clientY: 102 });
-      fireEvent.pointerMove(row, { pointerId: 1, pointerType: 'touch', clientX: 20 + distance, clientY: 103 });
+      fireEvent.pointerMove(row, {
+        pointerId: 1,
+        pointerType: 'touch',
+        clientX: 20 + distance / 2,
+        clientY: 102,
+      });
+      fireEvent.pointerMove(row, {
+        pointerId: 1,
+        pointerType: 'touch',
+        clientX: 20 + distance,
+        clientY: 103,
+      });
       fireEvent.pointerUp(row, { pointerId: 1, pointerType: 'touch', clientX: 20 + distance, clientY: 103 });
     };
     pull(40);
@@ -198,7 +237,9 @@ describe('TasksPage', () => {
     stubTasks(
       { today: [weekly] },
       {
-        [`PATCH /api/tasks/${weekly.id}`]: { body: { ...weekly, status: 'completed', nextOccurrenceId: next.id } },
+        [`PATCH /api/tasks/${weekly.id}`]: {
+          body: { ...weekly, status: 'completed', nextOccurrenceId: next.id },
+        },
         [`GET /api/tasks/${next.id}`]: { body: next },
       },
     );
@@ -209,7 +250,10 @@ describe('TasksPage', () => {
 
   it('a failed completion puts the tick back and says so', async () => {
     const task = makeTask({ title: 'Renew passport', dueDate: '2026-03-02' });
-    stubTasks({ today: [task] }, { [`PATCH /api/tasks/${task.id}`]: { status: 500, body: { message: 'Internal error' } } });
+    stubTasks(
+      { today: [task] },
+      { [`PATCH /api/tasks/${task.id}`]: { status: 500, body: { message: 'Internal error' } } },
+    );
     renderWithProviders(<TasksPage />, { user });
     const box = await screen.findByRole('checkbox', { name: 'Renew passport' });
     await userEvent.setup().click(box);
@@ -268,7 +312,12 @@ describe('TasksPage', () => {
     const parent = makeTask({ title: 'Plan trip', dueDate: '2026-03-02' });
     const { calls } = stubTasks(
       { today: [] },
-      { 'POST /api/tasks': ({ body }) => ({ status: 201, body: (body as { parentId?: string }).parentId ? makeTask({ ...(body as object) }) : parent }) },
+      {
+        'POST /api/tasks': ({ body }) => ({
+          status: 201,
+          body: (body as { parentId?: string }).parentId ? makeTask({ ...(body as object) }) : parent,
+        }),
+      },
     );
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();
@@ -284,7 +333,12 @@ describe('TasksPage', () => {
 
     expect(await screen.findByText('Task added')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts[0]?.body).toMatchObject({ title: 'Plan trip', dueDate: '2026-03-02', priority: 'high', tags: ['travel'] });
+    expect(posts[0]?.body).toMatchObject({
+      title: 'Plan trip',
+      dueDate: '2026-03-02',
+      priority: 'high',
+      tags: ['travel'],
+    });
     expect(posts.slice(1).map((call) => call.body)).toMatchObject([
       { title: 'Book flights', parentId: parent.id },
       { title: 'Pack', parentId: parent.id },
@@ -302,7 +356,9 @@ describe('TasksPage', () => {
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Checklist of Plan trip: 0 of 1 done' }));
     await ui.click(screen.getByRole('checkbox', { name: 'Book flights' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ body: { status: 'completed' } }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ body: { status: 'completed' } }),
+    );
   });
 
   it('says what to do first when a view is empty', async () => {

@@ -67,7 +67,8 @@ export default function TasksPage() {
     };
   }, [allTasks]);
 
-  const openSheet = (task: Task | null) => setSheet((current) => ({ open: true, task, key: current.key + 1 }));
+  const openSheet = (task: Task | null) =>
+    setSheet((current) => ({ open: true, task, key: current.key + 1 }));
   const filtered = tag !== null || priority !== null;
 
   const summary = counts.data ? summaryText(t, counts.data) : t('subtitle');
@@ -89,7 +90,13 @@ export default function TasksPage() {
         <TaskViewTabs view={view} counts={counts.data} panelId={PANEL_ID} onChange={setView} />
         <TaskFilters tags={tags} tag={tag} priority={priority} onTag={setTag} onPriority={setPriority} />
       </div>
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`tasks-tab-${view}`} aria-busy={list.isPending} className="grid gap-4">
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={`tasks-tab-${view}`}
+        aria-busy={list.isPending}
+        className="grid gap-4"
+      >
         {list.isPending ? (
           <TaskListSkeleton />
         ) : list.isError ? (
@@ -109,14 +116,21 @@ export default function TasksPage() {
             view={view}
             today={today}
             subtasksOf={(task) => (task.parentId ? [] : (children.get(task.id) ?? []))}
-            parentTitleOf={(task) => (task.parentId ? (byId.get(task.parentId)?.title ?? t('row.aTask')) : null)}
+            parentTitleOf={(task) =>
+              task.parentId ? (byId.get(task.parentId)?.title ?? t('row.aTask')) : null
+            }
             isDone={isDone}
             onToggle={toggle}
             onOpen={openSheet}
           />
         )}
         {list.hasNextPage ? (
-          <Button variant="outline" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <Button
+            variant="outline"
+            className="justify-self-center"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
           </Button>
         ) : null}

@@ -15,10 +15,7 @@ export function useTaskToggle(today: string) {
   const setStatus = useSetTaskStatus();
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
 
-  const isDone = useCallback(
-    (task: Task) => pending.get(task.id) ?? task.status === 'completed',
-    [pending],
-  );
+  const isDone = useCallback((task: Task) => pending.get(task.id) ?? task.status === 'completed', [pending]);
 
   const toggle = (task: Task) => {
     if (pending.has(task.id)) return;
@@ -31,7 +28,11 @@ export function useTaskToggle(today: string) {
           toast({ title: t('toasts.reopened'), description: task.title });
         } else if (next?.dueDate) {
           const due = dueLabel(next.dueDate, today, i18n.language);
-          toast({ title: t('toasts.completed'), description: t('toasts.nextOccurrence', { when: t(due.key, due.values) }), variant: 'success' });
+          toast({
+            title: t('toasts.completed'),
+            description: t('toasts.nextOccurrence', { when: t(due.key, due.values) }),
+            variant: 'success',
+          });
         } else {
           toast({ title: t('toasts.completed'), description: task.title, variant: 'success' });
         }

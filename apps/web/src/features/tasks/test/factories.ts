@@ -28,7 +28,9 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
   };
 }
 
-export const counts = (overrides: Partial<Record<'today' | 'upcoming' | 'all' | 'completed' | 'overdue', number>> = {}) => ({
+export const counts = (
+  overrides: Partial<Record<'today' | 'upcoming' | 'all' | 'completed' | 'overdue', number>> = {},
+) => ({
   today: 0,
   upcoming: 0,
   all: 0,

@@ -37,11 +37,14 @@ export function CalendarCell({
         'disabled:cursor-not-allowed disabled:text-muted-foreground/70',
         !done && !future && 'hover:bg-accent',
         day.kind === 'skipped' && 'border-2 border-dashed border-muted-foreground/60 text-muted-foreground',
-        (day.kind === 'off' || day.kind === 'beforeStart' || day.kind === 'vacation') && 'text-muted-foreground',
+        (day.kind === 'off' || day.kind === 'beforeStart' || day.kind === 'vacation') &&
+          'text-muted-foreground',
         day.date === today && !done && 'ring-2 ring-foreground/70',
         selected && 'outline-2 outline-offset-2 outline-ring',
       )}
-      style={done ? { backgroundColor: solidFill(color).background, color: solidFill(color).text } : undefined}
+      style={
+        done ? { backgroundColor: solidFill(color).background, color: solidFill(color).text } : undefined
+      }
     >
       {Number(day.date.slice(8))}
       {day.kind === 'missed' ? (

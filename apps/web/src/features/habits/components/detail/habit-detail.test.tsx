@@ -55,7 +55,9 @@ describe('Habit page', () => {
     expect(value('Strength')).toBe('63%');
     expect(value('Last 30 days')).toBe('80%');
     expect(value('Last 90 days')).toBe('71%');
-    expect(screen.getByRole('img', { name: 'Done on 1 of 1 scheduled days in the last 12 months' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Done on 1 of 1 scheduled days in the last 12 months' }),
+    ).toBeInTheDocument();
   });
 
   it('ticks, unticks and skips past days of the month; future days are disabled', async () => {
@@ -72,12 +74,18 @@ describe('Habit page', () => {
     await user.click(day(/^Thursday, March 12/));
     await user.click(screen.getByRole('button', { name: 'Done', pressed: false }));
     await waitFor(() => expect(day(/^Thursday, March 12/)).toHaveAccessibleName('Thursday, March 12, Done'));
-    expect(puts()[0]).toMatchObject({ path: `/api/habits/${READ_ID}/completions/2026-03-12`, body: { completed: true, skipped: false } });
+    expect(puts()[0]).toMatchObject({
+      path: `/api/habits/${READ_ID}/completions/2026-03-12`,
+      body: { completed: true, skipped: false },
+    });
 
     await user.click(day(/^Tuesday, March 10/));
     await user.click(screen.getByRole('button', { name: 'Not done' }));
     await waitFor(() => expect(day(/^Tuesday, March 10/)).toHaveAccessibleName('Tuesday, March 10, Missed'));
-    expect(puts()[1]).toMatchObject({ path: `/api/habits/${READ_ID}/completions/2026-03-10`, body: { completed: false, skipped: false } });
+    expect(puts()[1]).toMatchObject({
+      path: `/api/habits/${READ_ID}/completions/2026-03-10`,
+      body: { completed: false, skipped: false },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(day(/^Tuesday, March 10/)).toHaveAccessibleName('Tuesday, March 10, Skipped'));
@@ -98,14 +106,19 @@ describe('Habit page', () => {
 
   it('rolls a day back with a toast when the server refuses it', async () => {
     renderDetail({
-      [`PUT /api/habits/${READ_ID}/completions/2026-03-12`]: { status: 400, body: { message: "You can't complete a future day" } },
+      [`PUT /api/habits/${READ_ID}/completions/2026-03-12`]: {
+        status: 400,
+        body: { message: "You can't complete a future day" },
+      },
     });
     await screen.findByRole('button', { name: /^Thursday, March 12, Missed/ });
     const user = userEvent.setup();
     await user.click(day(/^Thursday, March 12/));
     await user.click(screen.getByRole('button', { name: 'Done', pressed: false }));
     expect(await screen.findByText('Could not change that day')).toBeInTheDocument();
-    await waitFor(() => expect(day(/^Thursday, March 12/)).toHaveAccessibleName('Thursday, March 12, Missed'));
+    await waitFor(() =>
+      expect(day(/^Thursday, March 12/)).toHaveAccessibleName('Thursday, March 12, Missed'),
+    );
   });
 
   it('says so when the habit does not exist', async () => {

@@ -15,7 +15,15 @@ import { monthDays, monthWindow, type CalendarDay } from './month-days.ts';
 import { CalendarCell } from './calendar-cell.tsx';
 
 /** A month of the habit: pick a past day, then mark it done, skipped or not done. Future days are disabled. */
-export function MonthCalendar({ habit, today, weekStart }: { habit: Habit; today: string; weekStart: number }) {
+export function MonthCalendar({
+  habit,
+  today,
+  weekStart,
+}: {
+  habit: Habit;
+  today: string;
+  weekStart: number;
+}) {
   const { t, i18n } = useTranslation('habits');
   const locale = i18n.language;
   const thisMonth = startOfMonth(today);
@@ -51,7 +59,10 @@ export function MonthCalendar({ habit, today, weekStart }: { habit: Habit; today
   };
 
   return (
-    <section aria-labelledby="habit-month" className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:p-5">
+    <section
+      aria-labelledby="habit-month"
+      className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:p-5"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 id="habit-month" className="text-base font-semibold tracking-tight capitalize" aria-live="polite">
           {monthTitle(month, locale)}
@@ -117,7 +128,15 @@ export function MonthCalendar({ habit, today, weekStart }: { habit: Habit; today
   );
 }
 
-function DayActions({ day, locale, onMark }: { day: CalendarDay; locale: string; onMark: (mark: DayMark) => void }) {
+function DayActions({
+  day,
+  locale,
+  onMark,
+}: {
+  day: CalendarDay;
+  locale: string;
+  onMark: (mark: DayMark) => void;
+}) {
   const { t } = useTranslation('habits');
   const current: DayMark = day.mark ?? 'cleared';
   const options: { mark: DayMark; label: string; icon: typeof Check }[] = [
@@ -128,7 +147,9 @@ function DayActions({ day, locale, onMark }: { day: CalendarDay; locale: string;
   return (
     <div className="grid gap-2 rounded-xl bg-muted/60 p-3">
       <p className="text-sm">
-        <span className="font-semibold">{formatDay(day.date, locale, { weekday: 'long', month: 'long', day: 'numeric' })}</span>
+        <span className="font-semibold">
+          {formatDay(day.date, locale, { weekday: 'long', month: 'long', day: 'numeric' })}
+        </span>
         <span className="text-muted-foreground"> · {t(`calendar.kind.${day.kind}`)}</span>
       </p>
       <div role="group" aria-label={t('calendar.setDay')} className="grid grid-cols-3 gap-2">
@@ -159,11 +180,18 @@ function Legend({ color }: { color: string }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: solidFill(color).background }} />
+        <span
+          aria-hidden="true"
+          className="size-3 rounded-full"
+          style={{ backgroundColor: solidFill(color).background }}
+        />
         {t('calendar.kind.done')}
       </li>
       <li className="flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-3 rounded-full border border-dashed border-muted-foreground" />
+        <span
+          aria-hidden="true"
+          className="size-3 rounded-full border border-dashed border-muted-foreground"
+        />
         {t('calendar.kind.skipped')}
       </li>
       <li className="flex items-center gap-1.5">

@@ -12,7 +12,8 @@ import {
 } from '@track-grow/domain/habits';
 
 /** What a day of the month calendar shows, from the habit's rules (the same the streaks use). */
-export type CalendarDayKind = 'done' | 'skipped' | 'missed' | 'pending' | 'vacation' | 'beforeStart' | 'off' | 'future';
+export type CalendarDayKind =
+  'done' | 'skipped' | 'missed' | 'pending' | 'vacation' | 'beforeStart' | 'off' | 'future';
 
 export interface CalendarDay {
   date: string;

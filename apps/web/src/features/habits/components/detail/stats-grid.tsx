@@ -28,8 +28,16 @@ export function StatsGrid({ habitId }: { habitId: string }) {
         {t('detail.statsTitle')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat label={t('detail.currentStreak')} value={`🔥 ${s.currentStreak}`} unit={t(streakUnit, { count: s.currentStreak })} />
-        <Stat label={t('detail.bestStreak')} value={String(s.bestStreak)} unit={t(streakUnit, { count: s.bestStreak })} />
+        <Stat
+          label={t('detail.currentStreak')}
+          value={`🔥 ${s.currentStreak}`}
+          unit={t(streakUnit, { count: s.currentStreak })}
+        />
+        <Stat
+          label={t('detail.bestStreak')}
+          value={String(s.bestStreak)}
+          unit={t(streakUnit, { count: s.bestStreak })}
+        />
         <Stat
           label={t('detail.strength')}
           value={`${s.strength}%`}
@@ -41,14 +49,28 @@ export function StatsGrid({ habitId }: { habitId: string }) {
         />
         <Stat label={t('detail.rate30')} value={rate(s.completionRate30)} />
         <Stat label={t('detail.rate90')} value={rate(s.completionRate90)} />
-        <Stat label={t('detail.total')} value={String(s.totalCompletions)} unit={t('detail.days', { count: s.totalCompletions })} />
+        <Stat
+          label={t('detail.total')}
+          value={String(s.totalCompletions)}
+          unit={t('detail.days', { count: s.totalCompletions })}
+        />
       </dl>
       <p className="text-xs text-muted-foreground">{t('detail.strengthHint')}</p>
     </section>
   );
 }
 
-function Stat({ label, value, unit, extra }: { label: string; value: string; unit?: string; extra?: ReactNode }) {
+function Stat({
+  label,
+  value,
+  unit,
+  extra,
+}: {
+  label: string;
+  value: string;
+  unit?: string;
+  extra?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-border bg-card p-4">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>

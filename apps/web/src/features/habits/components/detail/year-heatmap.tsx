@@ -78,7 +78,12 @@ export function YearHeatmap({ habit, today, weekStart }: { habit: Habit; today: 
             </text>
           ))}
           {[1, 3, 5].map((row) => (
-            <text key={row} x={0} y={TOP + row * STEP + CELL - 2} className="fill-muted-foreground text-[10px]">
+            <text
+              key={row}
+              x={0}
+              y={TOP + row * STEP + CELL - 2}
+              className="fill-muted-foreground text-[10px]"
+            >
               {names[(weekStart + row) % 7]}
             </text>
           ))}
@@ -110,18 +115,29 @@ export function YearHeatmap({ habit, today, weekStart }: { habit: Habit; today: 
   })();
 
   return (
-    <section aria-labelledby="habit-year" className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5">
+    <section
+      aria-labelledby="habit-year"
+      className="grid gap-3 rounded-2xl border border-border bg-card p-4 sm:p-5"
+    >
       <h2 id="habit-year" className="text-base font-semibold tracking-tight">
         {t('heatmap.title')}
       </h2>
       {body}
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-[3px]" style={{ backgroundColor: habit.color }} />
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-[3px]"
+            style={{ backgroundColor: habit.color }}
+          />
           {t('calendar.kind.done')}
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-3 rounded-[3px] opacity-20" style={{ backgroundColor: habit.color }} />
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-[3px] opacity-20"
+            style={{ backgroundColor: habit.color }}
+          />
           {t('calendar.kind.missed')}
         </li>
         <li className="flex items-center gap-1.5">

@@ -37,7 +37,12 @@ export const ColorPicker = memo(function ColorPicker({
           style={{ backgroundColor: color.value }}
         >
           <RadioGroup.Indicator>
-            <Check aria-hidden="true" className="size-5" strokeWidth={3} style={{ color: readableOn(color.value) }} />
+            <Check
+              aria-hidden="true"
+              className="size-5"
+              strokeWidth={3}
+              style={{ color: readableOn(color.value) }}
+            />
           </RadioGroup.Indicator>
         </RadioGroup.Item>
       ))}

@@ -72,7 +72,9 @@ describe('HabitFormSheet', () => {
   });
 
   it('creates a habit with icon, colour, chosen weekdays, a timer and a reminder', async () => {
-    const { calls } = mockApi({ 'POST /api/habits': ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } }) });
+    const { calls } = mockApi({
+      'POST /api/habits': ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } }),
+    });
     const { user, onOpenChange } = renderSheet({ mode: 'create' });
     await user.click(field('Name'));
     await user.paste('  Stretch  ');
@@ -102,7 +104,9 @@ describe('HabitFormSheet', () => {
   });
 
   it('offers N times a week', async () => {
-    const { calls } = mockApi({ 'POST /api/habits': ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } }) });
+    const { calls } = mockApi({
+      'POST /api/habits': ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } }),
+    });
     const { user } = renderSheet({ mode: 'create' });
     await user.click(field('Name'));
     await user.paste('Gym');
@@ -110,12 +114,19 @@ describe('HabitFormSheet', () => {
     await user.click(screen.getByText('4'));
     expect(screen.getByText('4 times a week')).toBeInTheDocument();
     await user.click(button('Create habit'));
-    await waitFor(() => expect(calls[0]?.body).toMatchObject({ schedule: { kind: 'timesPerWeek', count: 4 }, targetMinutes: null }));
+    await waitFor(() =>
+      expect(calls[0]?.body).toMatchObject({
+        schedule: { kind: 'timesPerWeek', count: 4 },
+        targetMinutes: null,
+      }),
+    );
   });
 
   it('edits a habit with its values filled in, and archives it', async () => {
     const habit = makeHabit({ targetMinutes: 20, reminderTime: '21:30' });
-    const { calls } = mockApi({ [`PATCH /api/habits/${READ_ID}`]: ({ body }) => ({ body: { ...habit, ...(body as object) } }) });
+    const { calls } = mockApi({
+      [`PATCH /api/habits/${READ_ID}`]: ({ body }) => ({ body: { ...habit, ...(body as object) } }),
+    });
     const { user, onOpenChange } = renderSheet({ mode: 'edit', habit });
     expect(screen.getByRole('dialog', { name: 'Edit habit' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Read');
@@ -128,7 +139,9 @@ describe('HabitFormSheet', () => {
     await user.paste('Read 20 pages');
     await user.click(screen.getByLabelText('Clear the reminder time'));
     await user.click(button('Save changes'));
-    await waitFor(() => expect(calls[0]?.body).toMatchObject({ name: 'Read 20 pages', reminderTime: null, targetMinutes: 20 }));
+    await waitFor(() =>
+      expect(calls[0]?.body).toMatchObject({ name: 'Read 20 pages', reminderTime: null, targetMinutes: 20 }),
+    );
 
     await user.click(button('Archive'));
     await waitFor(() => expect(calls[1]?.body).toEqual({ archived: true }));

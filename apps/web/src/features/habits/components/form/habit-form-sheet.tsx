@@ -75,7 +75,9 @@ interface HabitFormProps {
 function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDeleted }: HabitFormProps) {
   const { t } = useTranslation('habits');
   const ids = { icon: useId(), color: useId(), schedule: useId(), error: useId() };
-  const [values, setValues] = useState<HabitFormValues>(() => (habit ? habitValues(habit) : newHabitValues()));
+  const [values, setValues] = useState<HabitFormValues>(() =>
+    habit ? habitValues(habit) : newHabitValues(),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [showErrors, setShowErrors] = useState(0);
   const container = useRef<HTMLDivElement>(null);
@@ -156,11 +158,18 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
       { habitId: habit.id, input: { archived } },
       {
         onSuccess: () => {
-          toast({ variant: 'success', title: t(archived ? 'archive.archived' : 'archive.restored', { name: habit.name }) });
+          toast({
+            variant: 'success',
+            title: t(archived ? 'archive.archived' : 'archive.restored', { name: habit.name }),
+          });
           onDone();
         },
         onError: (error) =>
-          toast({ variant: 'destructive', title: t('archive.failed'), description: habitErrorMessage(t, error) }),
+          toast({
+            variant: 'destructive',
+            title: t('archive.failed'),
+            description: habitErrorMessage(t, error),
+          }),
       },
     );
   };
@@ -246,10 +255,18 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
       {habit ? (
         <div className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
           <Button variant="outline" onClick={() => archive(habit.archivedAt === null)} disabled={pending}>
-            {habit.archivedAt === null ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
+            {habit.archivedAt === null ? (
+              <Archive aria-hidden="true" />
+            ) : (
+              <ArchiveRestore aria-hidden="true" />
+            )}
             {habit.archivedAt === null ? t('archive.action') : t('archive.restore')}
           </Button>
-          <Button variant="ghost" className="text-danger hover:text-danger" onClick={() => setDeleting(habit)}>
+          <Button
+            variant="ghost"
+            className="text-danger hover:text-danger"
+            onClick={() => setDeleting(habit)}
+          >
             <Trash2 aria-hidden="true" />
             {t('delete.button')}
           </Button>

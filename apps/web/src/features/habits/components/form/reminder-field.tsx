@@ -33,12 +33,20 @@ export function ReminderField({
           className="flex-1"
         />
         {value ? (
-          <Button variant="ghost" size="icon" aria-label={t('form.clearReminder')} onClick={() => onChange('')}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('form.clearReminder')}
+            onClick={() => onChange('')}
+          >
             <X aria-hidden="true" />
           </Button>
         ) : null}
       </div>
-      <p id={messageId} className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}>
+      <p
+        id={messageId}
+        className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
+      >
         {error ?? t('form.reminderHint')}
       </p>
     </div>

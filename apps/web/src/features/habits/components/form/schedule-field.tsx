@@ -83,7 +83,9 @@ export function ScheduleField({
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>
-          <p className={cn('text-sm text-muted-foreground')}>{t('schedule.timesPerWeek', { count: values.count })}</p>
+          <p className={cn('text-sm text-muted-foreground')}>
+            {t('schedule.timesPerWeek', { count: values.count })}
+          </p>
         </div>
       ) : null}
     </div>

@@ -27,7 +27,11 @@ export function ArchivedHabits() {
       {
         onSuccess: () => toast({ variant: 'success', title: t('archive.restored', { name: habit.name }) }),
         onError: (error) =>
-          toast({ variant: 'destructive', title: t('archive.failed'), description: habitErrorMessage(t, error) }),
+          toast({
+            variant: 'destructive',
+            title: t('archive.failed'),
+            description: habitErrorMessage(t, error),
+          }),
       },
     );
 
@@ -43,7 +47,10 @@ export function ArchivedHabits() {
         >
           <Archive aria-hidden="true" className="size-4" />
           {t('archive.title')}
-          <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+          />
         </button>
       </h2>
       {open ? (
@@ -59,9 +66,19 @@ export function ArchivedHabits() {
           ) : (
             <ul className="grid gap-2">
               {archived.data.map((habit) => (
-                <li key={habit.id} className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3">
-                  <HabitIcon icon={habit.icon} color={habit.color} className="size-9 rounded-xl text-xl grayscale-[40%]" />
-                  <Link href={`/habits?habit=${habit.id}`} className="min-w-0 flex-1 truncate font-medium hover:underline">
+                <li
+                  key={habit.id}
+                  className="flex items-center gap-3 rounded-2xl border border-border bg-card p-3"
+                >
+                  <HabitIcon
+                    icon={habit.icon}
+                    color={habit.color}
+                    className="size-9 rounded-xl text-xl grayscale-[40%]"
+                  />
+                  <Link
+                    href={`/habits?habit=${habit.id}`}
+                    className="min-w-0 flex-1 truncate font-medium hover:underline"
+                  >
                     {habit.name}
                   </Link>
                   <Button variant="outline" size="sm" onClick={() => restore(habit)}>

@@ -41,7 +41,9 @@ export function HabitRowMenu({
               <SkipForward aria-hidden="true" className="size-4" />
               <span className="grid">
                 {t('row.skipToday')}
-                <span className="text-xs font-normal text-muted-foreground">{t('row.skipHint', { date })}</span>
+                <span className="text-xs font-normal text-muted-foreground">
+                  {t('row.skipHint', { date })}
+                </span>
               </span>
             </DropdownMenu.Item>
           ) : null}

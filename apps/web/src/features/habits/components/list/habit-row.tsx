@@ -24,7 +24,17 @@ export interface HabitRowProps {
 }
 
 /** One habit on today's list: icon, name (to its page), streak, schedule, timer, skip/edit menu and the tick. */
-export function HabitRow({ item, streak, timer, today, weekStart, onToggle, onSkip, onTimer, onEdit }: HabitRowProps) {
+export function HabitRow({
+  item,
+  streak,
+  timer,
+  today,
+  weekStart,
+  onToggle,
+  onSkip,
+  onTimer,
+  onEdit,
+}: HabitRowProps) {
   const { t, i18n } = useTranslation('habits');
   const { habit, state, week } = item;
   const done = state === 'done';
@@ -54,7 +64,9 @@ export function HabitRow({ item, streak, timer, today, weekStart, onToggle, onSk
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
           <StreakBadge count={streak} unit={item.streak.unit} />
           {skipped ? (
-            <span className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground">{t('row.skipped')}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground">
+              {t('row.skipped')}
+            </span>
           ) : week ? (
             <span>{t('row.weekProgress', { done: week.done, count: week.count })}</span>
           ) : (

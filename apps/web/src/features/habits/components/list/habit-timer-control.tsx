@@ -1,6 +1,11 @@
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMmSs, habitTimerStatus, type HabitTimerEvent, type HabitTimerState } from '@track-grow/domain/habits';
+import {
+  formatMmSs,
+  habitTimerStatus,
+  type HabitTimerEvent,
+  type HabitTimerState,
+} from '@track-grow/domain/habits';
 import { cn } from '../../../../lib/utils.ts';
 
 /** SPEC.md 4's countdown: mm:ss left, start/stop, reset, and a thin bar of the time done. */
@@ -31,7 +36,9 @@ export function HabitTimerControl({
         aria-label={running ? t('timer.stop', { name }) : t('timer.start', { name })}
         className={cn(
           'relative inline-flex h-9 cursor-pointer items-center gap-1.5 overflow-hidden rounded-full border px-3 text-sm font-semibold tabular-nums transition-colors disabled:cursor-default',
-          running ? 'border-transparent bg-secondary text-secondary-foreground' : 'border-border bg-card hover:bg-accent',
+          running
+            ? 'border-transparent bg-secondary text-secondary-foreground'
+            : 'border-border bg-card hover:bg-accent',
         )}
       >
         {running ? (

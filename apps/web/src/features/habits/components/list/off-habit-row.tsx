@@ -7,7 +7,15 @@ import { HabitIcon } from '../habit-icon.tsx';
 import { StreakBadge } from './streak-badge.tsx';
 
 /** A habit that is not due today, in the calmer "Not today" group, saying why. */
-export function OffHabitRow({ item, streak, weekStart }: { item: HabitToday; streak: number; weekStart: number }) {
+export function OffHabitRow({
+  item,
+  streak,
+  weekStart,
+}: {
+  item: HabitToday;
+  streak: number;
+  weekStart: number;
+}) {
   const { t, i18n } = useTranslation('habits');
   const { habit, week } = item;
   const locale = i18n.language;

@@ -21,7 +21,17 @@ beforeEach(() => {
     const index = Number(row?.getAttribute('data-sortable-index') ?? -1);
     const top = index < 0 ? 0 : index * 60;
     const height = index < 0 ? 0 : 56;
-    return { x: 0, y: top, top, left: 0, width: 300, height, right: 300, bottom: top + height, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 300,
+      height,
+      right: 300,
+      bottom: top + height,
+      toJSON: () => ({}),
+    };
   });
 });
 afterEach(() => {
@@ -39,7 +49,11 @@ const press = async (element: Element, code: string) => {
 
 describe('ReorderList', () => {
   it('moves a habit with the keyboard (Space, arrows, Space) and saves the new order', async () => {
-    const { calls } = mockApi({ 'POST /api/habits/reorder': ({ body }) => ({ body: (body as { ids: string[] }).ids.map((id) => habits.find((h) => h.id === id)) }) });
+    const { calls } = mockApi({
+      'POST /api/habits/reorder': ({ body }) => ({
+        body: (body as { ids: string[] }).ids.map((id) => habits.find((h) => h.id === id)),
+      }),
+    });
     const onDone = vi.fn();
     renderWithProviders(<ReorderList habits={habits} onDone={onDone} />);
     const handle = screen.getByRole('button', { name: 'Move Gym' });

@@ -35,11 +35,20 @@ export function ReorderList({ habits, onDone }: { habits: Habit[]; onDone: () =>
   const nameOf = (id: string | number) => habits.find((habit) => habit.id === id)?.name ?? '';
   const positionOf = (id: string | number) => habits.findIndex((habit) => habit.id === id) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('reorder.picked', { name: nameOf(active.id), position: positionOf(active.id), total: habits.length }),
+    onDragStart: ({ active }) =>
+      t('reorder.picked', { name: nameOf(active.id), position: positionOf(active.id), total: habits.length }),
     onDragOver: ({ active, over }) =>
-      over ? t('reorder.over', { name: nameOf(active.id), position: positionOf(over.id), total: habits.length }) : undefined,
+      over
+        ? t('reorder.over', { name: nameOf(active.id), position: positionOf(over.id), total: habits.length })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t('reorder.dropped', { name: nameOf(active.id), position: positionOf(over.id), total: habits.length }) : undefined,
+      over
+        ? t('reorder.dropped', {
+            name: nameOf(active.id),
+            position: positionOf(over.id),
+            total: habits.length,
+          })
+        : undefined,
     onDragCancel: ({ active }) => t('reorder.cancelled', { name: nameOf(active.id) }),
   };
 
@@ -85,9 +94,10 @@ export function ReorderList({ habits, onDone }: { habits: Habit[]; onDone: () =>
 
 function SortableHabit({ habit, index }: { habit: Habit; index: number }) {
   const { t } = useTranslation('habits');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: habit.id,
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: habit.id,
+    });
   return (
     <li
       ref={setNodeRef}

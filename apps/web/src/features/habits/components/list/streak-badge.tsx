@@ -5,7 +5,12 @@ import { cn } from '../../../../lib/utils.ts';
 export function StreakBadge({ count, unit }: { count: number; unit: 'day' | 'week' }) {
   const { t } = useTranslation('habits');
   return (
-    <span className={cn('inline-flex items-center gap-1 font-semibold tabular-nums', count > 0 ? 'text-foreground' : '')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 font-semibold tabular-nums',
+        count > 0 ? 'text-foreground' : '',
+      )}
+    >
       <span aria-hidden="true">
         🔥 {count}
         {unit === 'week' ? ` ${t('streak.weekShort')}` : ''}

@@ -60,7 +60,9 @@ export function TodaySection({ overview, today, weekStart, timers, streakOf, onE
               today={today}
               weekStart={weekStart}
               onToggle={() => toggle({ habitId: item.habit.id, date: today })}
-              onSkip={(skip) => setDay({ habitId: item.habit.id, date: today, mark: skip ? 'skipped' : 'cleared' })}
+              onSkip={(skip) =>
+                setDay({ habitId: item.habit.id, date: today, mark: skip ? 'skipped' : 'cleared' })
+              }
               onTimer={(event) => timers.send(item.habit, today, event)}
               onEdit={() => onEdit(item.habit)}
             />

@@ -11,7 +11,9 @@ export function VacationBanner({ vacation, onManage }: { vacation: Vacation; onM
     <div className="flex items-center gap-3 rounded-2xl border border-border bg-secondary p-4 text-secondary-foreground">
       <Palmtree aria-hidden="true" className="size-6 shrink-0" />
       <p className="flex-1 text-sm">
-        <span className="font-semibold">{t('vacation.bannerTitle', { date: shortDay(vacation.endDate, i18n.language) })}</span>{' '}
+        <span className="font-semibold">
+          {t('vacation.bannerTitle', { date: shortDay(vacation.endDate, i18n.language) })}
+        </span>{' '}
         {t('vacation.bannerBody')}
       </p>
       <Button variant="outline" size="sm" onClick={onManage}>

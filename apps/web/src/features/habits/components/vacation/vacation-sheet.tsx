@@ -26,7 +26,12 @@ export function VacationSheet({
 }) {
   const { t } = useTranslation('habits');
   return (
-    <BottomSheet open={open} onOpenChange={onOpenChange} title={t('vacation.title')} description={t('vacation.explain')}>
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('vacation.title')}
+      description={t('vacation.explain')}
+    >
       <VacationForm today={today} />
       <VacationList today={today} />
     </BottomSheet>
@@ -51,7 +56,11 @@ function VacationForm({ today }: { today: string }) {
     create.mutate(result.data, {
       onSuccess: () => toast({ variant: 'success', title: t('vacation.added') }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: t('vacation.addFailed'), description: habitErrorMessage(t, error) }),
+        toast({
+          variant: 'destructive',
+          title: t('vacation.addFailed'),
+          description: habitErrorMessage(t, error),
+        }),
     });
   };
   const message = (field: string) => (errors[field] ? translateHabitMessage(t, errors[field]) : undefined);
@@ -91,7 +100,10 @@ function VacationList({ today }: { today: string }) {
   const label = (v: Vacation) =>
     v.startDate === v.endDate
       ? shortDay(v.startDate, i18n.language)
-      : t('vacation.range', { start: shortDay(v.startDate, i18n.language), end: shortDay(v.endDate, i18n.language) });
+      : t('vacation.range', {
+          start: shortDay(v.startDate, i18n.language),
+          end: shortDay(v.endDate, i18n.language),
+        });
   const when = (v: Vacation) =>
     v.endDate < today ? t('vacation.past') : v.startDate > today ? t('vacation.planned') : t('vacation.now');
 
@@ -99,7 +111,11 @@ function VacationList({ today }: { today: string }) {
     remove.mutate(v.id, {
       onSuccess: () => toast({ variant: 'success', title: t('vacation.deleted') }),
       onError: (error) =>
-        toast({ variant: 'destructive', title: t('vacation.deleteFailed'), description: habitErrorMessage(t, error) }),
+        toast({
+          variant: 'destructive',
+          title: t('vacation.deleteFailed'),
+          description: habitErrorMessage(t, error),
+        }),
     });
 
   return (
