@@ -24,7 +24,7 @@ export function createDatabase(connectionString: string, options: { max?: number
     idleTimeoutMillis: 30_000,
     // Every parameterised statement of these connections (the named ones of db/prepared.ts and the unnamed ones
     // alike) runs on a generic plan. The app's reads are per-user index reads, for which a generic plan is as good
-    // as a custom one; by default PostgreSQL kept planning the prepared ones again on every execution (~0.2 ms each).
+    // as a custom one; by default PostgreSQL may plan the prepared ones again on every execution.
     // A read whose best plan depends on its values must not rely on the planner seeing them (see the notes search).
     options: '-c plan_cache_mode=force_generic_plan',
   });

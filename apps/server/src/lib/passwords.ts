@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// argon2id with the library's defaults (19 MiB, t=2): OWASP's recommended minimum, ~11 ms here.
+// argon2id with the library's defaults (19 MiB, t=2): OWASP's recommended minimum.
 export const hashPassword = (password: string): Promise<string> => hash(password);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {

@@ -43,9 +43,9 @@ interface RouteSchema {
 /**
  * A serializer generated from the response's zod schema (zod → JSON Schema → fast-json-stringify): it writes only the
  * schema's properties, so a row's extra columns (user_id, a hash) never leave the server, at about the cost of
- * JSON.stringify. Validating every answer with zod cost more than the SQL behind it (a year of moods: 1.2 ms
- * against 0.2 ms), so the full check runs where it finds bugs — in the tests (`check`), where every answer is also
- * encoded by zod and must come out byte for byte the same, or the request fails.
+ * JSON.stringify. Validating every answer with zod costs more than the SQL behind it, so the full check runs where
+ * it finds bugs — in the tests (`check`), where every answer is also encoded by zod and must come out byte for byte
+ * the same, or the request fails.
  * A schema JSON Schema cannot express falls back to zod's encode + JSON.stringify.
  * Serving does not check values: a value of the wrong type is coerced the way fast-json-stringify does (2.7 in an
  * integer field → 2, Infinity → null, a Date in a string field → its ISO text) instead of failing the request. The

@@ -145,8 +145,8 @@ export const weeklyStatsSchema = z.object({ completionRate: z.number().int(), da
 export const progressStatsSchema = z.object({ days: z.array(dayRateSchema) });
 /**
  * GET /api/habits/heatmap-stats — a year of days (or ?from&to), column by column: `scheduled[i]` and `completed[i]`
- * belong to the day `from` + i, through `to`. A year is about 2 KB instead of 22 KB as one object a day; the client
- * reads it back with `heatmapDays`.
+ * belong to the day `from` + i, through `to`. Columns are a tenth of the size of one object a day; the client reads
+ * it back with `heatmapDays`.
  */
 export const heatmapStatsSchema = z.object({
   from: dateString,

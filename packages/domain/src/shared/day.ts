@@ -18,7 +18,7 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * The date of a day number, 'yyyy-MM-dd' (years 0–9999), by Howard Hinnant's civil-from-days in integer arithmetic:
- * stats build one string per day of a year per habit, and Date#toISOString cost ~0.6 µs a call, half of a heatmap's time.
+ * stats build one string per day of a year per habit, and Date#toISOString is too slow for that.
  */
 export function fromDayNumber(day: number): string {
   const z = day + 719_468;
