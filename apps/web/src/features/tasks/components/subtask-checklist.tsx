@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { createTaskInput, type Task } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -132,14 +133,16 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
         toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' }),
       );
 
-  const removeItem = (item: Task) =>
-    remove.mutateAsync(item.id).catch((error: unknown) =>
-      toast({
-        title: t('toasts.deleteFailed'),
-        description: failureText(t, error),
-        variant: 'destructive',
-      }),
-    );
+  // Removing an item asks first, as every delete in the app does.
+  const [removing, setRemoving] = useState<Task | null>(null);
+  const removeItem = async (item: Task) => {
+    try {
+      await remove.mutateAsync(item.id);
+      setRemoving(null);
+    } catch (error) {
+      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+    }
+  };
 
   return (
     <section className="grid gap-2" aria-label={t('checklist.title')}>
@@ -167,7 +170,7 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
               <button
                 type="button"
                 aria-label={t('checklist.remove', { title: item.title })}
-                onClick={() => void removeItem(item)}
+                onClick={() => setRemoving(item)}
                 className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:text-foreground"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -186,6 +189,19 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
         </ul>
       )}
       <AddItem onAdd={add} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t('checklist.confirmRemove.title')}
+        description={t('checklist.confirmRemove.body', { title: removing?.title ?? '' })}
+        confirmLabel={t('checklist.confirmRemove.confirm')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (removing) void removeItem(removing);
+        }}
+      />
     </section>
   );
 }

@@ -99,3 +99,59 @@ describe('TaskSheet checklist', () => {
     );
   });
 });
+
+describe('TaskSheet deletes', () => {
+  it('asks before deleting the task, and Cancel keeps it', async () => {
+    const task = makeTask({ title: 'Plan trip' });
+    const { calls } = mockApi({
+      'GET /api/tasks': { body: [] },
+      'GET /api/tasks/counts': { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0 } },
+      [`DELETE /api/tasks/${task.id}`]: { body: { message: 'Task deleted' } },
+    });
+    const onOpenChange = vi.fn();
+    renderWithProviders(<TaskSheet open onOpenChange={onOpenChange} task={task} tagSuggestions={[]} />, {
+      user,
+    });
+    const ui = userEvent.setup();
+    const deletes = () => calls.filter((call) => call.method === 'DELETE');
+
+    await ui.click(await screen.findByRole('button', { name: 'Delete task' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete this task?' });
+    await ui.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toHaveLength(0);
+
+    await ui.click(screen.getByRole('button', { name: 'Delete task' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Delete this task?' });
+    await ui.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Task deleted')).toBeInTheDocument();
+    expect(deletes()).toHaveLength(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('asks before removing a checklist item', async () => {
+    const parent = makeTask({ title: 'Pack' });
+    const item = makeTask({ title: 'Socks', parentId: parent.id });
+    const { calls } = mockApi({
+      'GET /api/tasks': { body: [item] },
+      'GET /api/tasks/counts': { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0 } },
+      [`DELETE /api/tasks/${item.id}`]: { body: { message: 'Task deleted' } },
+    });
+    renderWithProviders(<TaskSheet open onOpenChange={() => undefined} task={parent} tagSuggestions={[]} />, {
+      user,
+    });
+    const ui = userEvent.setup();
+    const deletes = () => calls.filter((call) => call.method === 'DELETE');
+
+    await ui.click(await screen.findByRole('button', { name: 'Remove Socks' }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Remove this item?' });
+    expect(confirm).toHaveTextContent('“Socks” will be removed from the checklist.');
+    await ui.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(deletes()).toHaveLength(0);
+
+    await ui.click(screen.getByRole('button', { name: 'Remove Socks' }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Remove this item?' });
+    await ui.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(deletes()).toHaveLength(1));
+    expect(deletes()[0]!.path).toBe(`/api/tasks/${item.id}`);
+  });
+});
