@@ -77,6 +77,16 @@ describe('MoneyPage: the month view', () => {
     expect(paths).toContain('/api/transactions?from=2026-03-01&to=2026-03-31');
   });
 
+  it('hides the chart’s table for screen readers inside a clipped block, so it never widens a narrow page', async () => {
+    moneyApi();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Last 12 months' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    // A table ignores width: 1px and overflow, so sr-only on the table itself left it 352 px wide at 320 px.
+    expect(table).not.toHaveClass('sr-only');
+    expect(table.parentElement).toHaveClass('sr-only');
+  });
+
   it('switches months: back to February, and never past this month', async () => {
     const { calls } = moneyApi();
     const { location } = renderPage();
