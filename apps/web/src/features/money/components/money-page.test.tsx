@@ -265,6 +265,40 @@ describe('MoneyPage: adding, editing and deleting', () => {
 });
 
 describe('MoneyPage: budget', () => {
+  it('formats the alert’s amounts as the rest of the screen, in English and Italian', async () => {
+    const alert = {
+      id: 'monthly-exceeded',
+      period: 'month',
+      level: 'exceeded',
+      title: 'Monthly Budget Exceeded',
+      message: "You've spent $3118.46 of your $3000.00 monthly budget.",
+      spent: '3118.46',
+      limit: '3000.00',
+      percent: 103,
+    };
+    moneyApi({ 'GET /api/money/alerts': { body: [alert] } });
+    const first = renderPage();
+    const budget = await screen.findByRole('region', { name: 'Budget' });
+    expect(
+      await within(budget).findByText("You've spent $3,118.46 of your $3,000.00 monthly budget."),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('it');
+    try {
+      moneyApi({ 'GET /api/money/alerts': { body: [{ ...alert, spent: '13118.46', limit: '12000.00' }] } });
+      renderWithProviders(<MoneyPage />, {
+        user: makeUser({ timezone: 'UTC', currency: 'EUR', locale: 'it' }),
+      });
+      expect(
+        await screen.findByText(/Hai speso 13\.118,46\s€ del tuo budget mensile di 12\.000,00\s€\./),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows this week’s and this month’s spending against the limits, with the alerts', async () => {
     moneyApi({
       'GET /api/money/alerts': {
