@@ -192,6 +192,49 @@ describe('MoneyPage: adding, editing and deleting', () => {
     );
   });
 
+  it('reads thousands separators as the language writes them, and refuses a mixed-up amount', async () => {
+    const { calls } = moneyApi({
+      'POST /api/transactions': { status: 201, body: makeTransaction({ amount: '1234.50' }) },
+    });
+    const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByRole('region', { name: 'Fri, Mar 20' });
+    await ui.click(screen.getAllByRole('button', { name: 'Expense' })[0]!);
+    const sheet = await screen.findByRole('dialog', { name: 'Add a transaction' });
+    const amount = within(sheet).getByLabelText('Amount');
+    await ui.type(amount, '1.234,50');
+    await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(within(sheet).getByText('Use an amount like 1,234.50')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await ui.clear(amount);
+    await ui.type(amount, '1,234.50');
+    await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expense added')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ amount: '1234.50' });
+  });
+
+  it('reads "1.234,50" in Italian', async () => {
+    const { calls } = moneyApi({
+      'POST /api/transactions': { status: 201, body: makeTransaction({ amount: '1234.50' }) },
+    });
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('it');
+    try {
+      const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithProviders(<MoneyPage />, { user: makeUser({ timezone: 'UTC', locale: 'it' }) });
+      await ui.click((await screen.findAllByRole('button', { name: 'Uscita' }))[0]!);
+      const sheet = await screen.findByRole('dialog');
+      await ui.type(within(sheet).getByLabelText('Importo'), '1.234,50');
+      await ui.click(within(sheet).getByRole('button', { name: 'Salva' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ amount: '1234.50' }),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('adds income under a new category of the user’s own', async () => {
     const { calls } = moneyApi({
       'POST /api/transactions': {
@@ -345,7 +388,7 @@ describe('MoneyPage: budget', () => {
     await ui.clear(monthly);
     await ui.type(monthly, 'lots');
     await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(within(sheet).getByText('Use an amount like 12.50')).toBeInTheDocument();
+    expect(within(sheet).getByText('Use an amount like 1,234.50')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await ui.clear(weekly);
