@@ -99,7 +99,13 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
   const run = async (dryRun: boolean) => {
     if (!file) return;
     try {
-      const outcome = await importer.mutateAsync({ csv: file.text, mapping: mapping(), dateFormat, dryRun });
+      const outcome = await importer.mutateAsync({
+        csv: file.text,
+        mapping: mapping(),
+        dateFormat,
+        dryRun,
+        skipInvalid: false,
+      });
       if (dryRun || !outcome.ok) {
         setCheck(outcome);
         return;
