@@ -448,6 +448,7 @@ describe('MoneyPage: CSV', () => {
       mapping: { date: 'Date', amount: 'Amount', description: 'Payee' },
       dateFormat: 'yyyy-MM-dd',
       dryRun: true,
+      skipInvalid: true,
     });
 
     await ui.click(within(sheet).getByRole('button', { name: 'Import' }));
@@ -455,7 +456,8 @@ describe('MoneyPage: CSV', () => {
     expect(screen.getByText('1 duplicate skipped')).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(posts[1]!.body).toEqual({ ...(dryRun.body as object), dryRun: false });
+    // Nothing was skipped in the check: the import itself stays all or nothing.
+    expect(posts[1]!.body).toEqual({ ...(dryRun.body as object), dryRun: false, skipInvalid: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -485,6 +487,34 @@ describe('MoneyPage: CSV', () => {
 
     await ui.click(within(sheet).getByRole('button', { name: 'Change columns' }));
     expect(within(sheet).getByRole('button', { name: 'Check file' })).toBeInTheDocument();
+  });
+
+  it('lists the bad rows with their numbers and reasons, and imports the rest on "Import 2 rows, skip 1"', async () => {
+    const badRow = { row: 3, message: 'Row 3: the amount "abc" is not a number like 1,234.56' };
+    const { calls } = moneyApi({
+      'POST /api/transactions/import': () => ({
+        body: { imported: 2, duplicates: 0, errors: [badRow], skipped: 1 },
+      }),
+    });
+    const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await ui.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Import transactions' });
+    await ui.upload(within(sheet).getByLabelText(/Choose a CSV file/), new File([csv], 'bank.csv'));
+    await ui.click(await within(sheet).findByRole('button', { name: 'Check file' }));
+
+    expect(await within(sheet).findByText('2 transactions will be imported.')).toBeInTheDocument();
+    expect(within(sheet).getByText('1 row has a problem and will be skipped:')).toBeInTheDocument();
+    expect(within(sheet).getByText(badRow.message)).toBeInTheDocument();
+    await ui.click(within(sheet).getByRole('button', { name: 'Import 2 rows, skip 1' }));
+
+    expect(await screen.findByText('Imported 2 transactions')).toBeInTheDocument();
+    expect(screen.getByText('1 row with a problem skipped')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toMatchObject([
+      { dryRun: true, skipInvalid: true },
+      { dryRun: false, skipInvalid: true },
+    ]);
   });
 
   it('refuses a file without rows before sending anything, and requires the date and amount columns', async () => {
