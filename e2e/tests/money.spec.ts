@@ -150,4 +150,28 @@ test.describe('money', () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  test('at 320 px wide nothing scrolls sideways, the chart and the tiles included', async ({
+    page,
+    user,
+  }) => {
+    void user;
+    const money = new MoneyPage(page);
+    await money.goto();
+    await money.addExpense({ amount: '3118.46', category: 'Food', description: 'Big shop' });
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.reload();
+    await money.expectShown();
+    await expect(money.main.getByRole('table', { name: 'Last 12 months' })).toBeAttached();
+    const net = money.main.getByText('Net', { exact: true });
+    await expect(net).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const box = await net.locator('xpath=../..').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(320);
+    // The figure is whole, not cut to "−$3,118…".
+    const figure = net.locator('xpath=following-sibling::dd[1]');
+    await expect(figure).toHaveText('−$3,118.46');
+    expect(await figure.evaluate((dd) => dd.scrollWidth <= dd.clientWidth)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('money-320.png'), fullPage: true });
+  });
 });

@@ -203,6 +203,45 @@ describe('CSV import', () => {
     expect(await rowsOf(me.user.id)).toBe(1);
   });
 
+  it('with skipInvalid imports the good rows in one go and reports the skipped ones', async () => {
+    const me = await signUp(t.app);
+    await add(me, { date: '2026-03-02', amount: '10.00', description: 'fine' });
+    const csv = [
+      'date,type,amount,category,description',
+      '2026-03-02,expense,10.00,Food,fine',
+      '2026-03-03,expense,12.345,Food,three decimals',
+      '2026-03-04,income,20.00,Salary,fine too',
+      '2026-02-30,expense,5.00,Food,no such day',
+      '2026-03-06,expense,5.00,Food,fine three',
+    ].join('\n');
+    const expected = {
+      imported: 2,
+      duplicates: 1,
+      skipped: 2,
+      errors: [
+        { row: 3, message: 'Row 3: the amount "12.345" has more than 2 decimals' },
+        { row: 5, message: 'Row 5: the date 2026-02-30 does not exist' },
+      ],
+    };
+    const preview = await importInto(me, { csv, dryRun: true, skipInvalid: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual(expected);
+    expect(await rowsOf(me.user.id)).toBe(1);
+
+    const done = await importInto(me, { csv, skipInvalid: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual(expected);
+    expect(await rowsOf(me.user.id)).toBe(3);
+
+    // Only bad rows: nothing to write, each reason listed.
+    const bad = await importInto(me, {
+      csv: 'date,type,amount,category,description\n2026-02-30,expense,5.00,Food,x',
+      skipInvalid: true,
+    });
+    expect(bad.json()).toMatchObject({ imported: 0, skipped: 1, errors: [{ row: 2 }] });
+    expect(await rowsOf(me.user.id)).toBe(3);
+  });
+
   it('skips duplicates of stored transactions and of earlier rows of the file', async () => {
     const me = await signUp(t.app);
     await add(me, { date: '2026-03-01', amount: '4.50', description: 'Coffee' });

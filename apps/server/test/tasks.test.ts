@@ -533,6 +533,28 @@ describe('views, filters and counts', () => {
   });
 });
 
+describe('counts and checklists', () => {
+  it('counts a checklist item in a view only when its parent is not in that view', async () => {
+    const me = await signUp(t.app);
+    const trip = await create(me, { title: 'Plan trip', dueDate: '2026-03-10' });
+    for (const title of ['Book hotel', 'Buy tickets', 'Pack']) await create(me, { title, parentId: trip.id });
+    const ticked = await create(me, { title: 'Renew passport', parentId: trip.id });
+    await complete(me, ticked.id);
+    await create(me, { title: 'Someday' });
+    // A checklist item with a date of its own, under a parent that is not due today: a row of Today itself.
+    const chores = await create(me, { title: 'Chores' });
+    await create(me, { title: 'Vacuum', parentId: chores.id, dueDate: '2026-03-10' });
+
+    expect((await me.agent.get('/api/tasks/counts')).json()).toEqual({
+      today: 2,
+      upcoming: 0,
+      all: 3,
+      completed: 1,
+      overdue: 0,
+    });
+  });
+});
+
 describe('quick add', () => {
   const quick = (caller: Caller, text: string) => caller.agent.post('/api/tasks/quick', { text });
 

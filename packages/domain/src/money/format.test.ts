@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatTileAmount } from './format';
+import { formatAmount, formatMoney, formatTileAmount } from './format';
 
 describe('money formatting', () => {
   it('formats exact amounts with two decimals for alerts', () => {
@@ -11,6 +11,15 @@ describe('money formatting', () => {
     expect(formatMoney('-5')).toBe('-$5.00');
     expect(formatMoney('12.5', { currency: 'EUR' })).toBe('€12.50');
     expect(formatMoney('12.5', { currency: 'EUR', locale: 'it-IT' })).toBe('12,50\u00a0€');
+  });
+
+  it('formats screen amounts with the locale’s grouping, in the profile’s currency', () => {
+    expect(formatAmount('3118.46')).toBe('$3,118.46');
+    expect(formatAmount('3118.46', { currency: 'EUR', locale: 'en-US' })).toBe('€3,118.46');
+    expect(formatAmount('12688.36', { currency: 'EUR', locale: 'it-IT' })).toBe('12.688,36\u00a0€');
+    expect(formatAmount('-5', { signed: true })).toBe('−$5.00');
+    expect(formatAmount('5', { signed: true })).toBe('+$5.00');
+    expect(formatAmount('0.1', { currency: 'NOPE' })).toBe('$0.10');
   });
 
   it('formats tiles with k and M, one decimal, absolute value', () => {

@@ -34,6 +34,29 @@ export function formatMoney(amount: string | bigint, options: MoneyFormatOptions
   return f.format(formatCents(asCents(amount)) as `${number}`);
 }
 
+/**
+ * An exact amount as the screens show it (DESIGN.md 1): the profile's currency with its narrow symbol, the
+ * locale's grouping and decimals ("$3,118.46", "12.688,36 €"); `signed` adds + or −. An unknown currency code
+ * falls back to USD. A true minus sign reads better than a hyphen next to a currency symbol.
+ */
+export function formatAmount(
+  amount: string | bigint,
+  options: MoneyFormatOptions & { signed?: boolean } = {},
+): string {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const shape: Intl.NumberFormatOptions = {
+    currencyDisplay: 'narrowSymbol',
+    ...(options.signed ? { signDisplay: 'exceptZero' } : {}),
+  };
+  let f: Intl.NumberFormat;
+  try {
+    f = formatter(locale, options.currency ?? DEFAULT_CURRENCY, shape);
+  } catch {
+    f = formatter(locale, DEFAULT_CURRENCY, shape);
+  }
+  return f.format(formatCents(asCents(amount)) as `${number}`).replace('-', '−');
+}
+
 /** Inserts the k/M suffix right after the number, wherever the locale puts the currency sign. */
 function withSuffix(f: Intl.NumberFormat, value: string, suffix: string): string {
   const parts = f.formatToParts(value as `${number}`);

@@ -1,3 +1,4 @@
+import { readGroupedNumber } from './amount-text';
 import type { ImportDateFormat, TransactionType } from './money.schema';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
@@ -35,22 +36,10 @@ export function parseImportAmount(text: string): Parsed<bigint> {
     s = s.slice(0, -1);
   }
   s = s.replace(CURRENCY_SIGNS, '');
-  let whole: string;
-  let fraction: string;
-  let m: RegExpExecArray | null;
-  if ((m = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(s))) {
-    whole = m[1]!.replaceAll(',', '');
-    fraction = m[2] ?? '';
-  } else if ((m = /^(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})$/.exec(s))) {
-    // Decimal comma: "12,50", "1.234,56".
-    whole = m[1]!.replaceAll('.', '');
-    fraction = m[2]!;
-  } else if ((m = /^(\d+)?\.(\d+)$/.exec(s))) {
-    whole = m[1] ?? '0';
-    fraction = m[2]!;
-  } else {
-    return fail(`the amount "${raw}" is not a number like 1,234.56`);
-  }
+  // A decimal point (with comma grouping) first; a decimal comma only with one or two decimals ("1.234,56").
+  const read = readGroupedNumber(s, '.') ?? (/,\d{1,2}$/.test(s) ? readGroupedNumber(s, ',') : null);
+  if (!read) return fail(`the amount "${raw}" is not a number like 1,234.56`);
+  const { whole, fraction } = read;
   if (fraction.length > 2) return fail(`the amount "${raw}" has more than 2 decimals`);
   if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS)
     return fail(`the amount "${raw}" is too large`);

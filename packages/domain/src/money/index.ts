@@ -4,5 +4,6 @@ export * from './periods';
 export * from './format';
 export * from './budget-alerts';
 export * from './csv';
+export * from './amount-text';
 export * from './import-values';
 export * from './transactions-csv';

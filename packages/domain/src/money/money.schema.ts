@@ -163,6 +163,8 @@ export const importTransactionsInput = z.object({
   dateFormat: z.enum(importDateFormats).default('yyyy-MM-dd'),
   /** true = only report what would happen (the preview step). */
   dryRun: z.boolean().default(false),
+  /** true = import the good rows and report the bad ones as skipped; false = one bad row refuses the file. */
+  skipInvalid: z.boolean().default(false),
 });
 export type ImportTransactionsInput = z.infer<typeof importTransactionsInput>;
 export type ImportMapping = ImportTransactionsInput['mapping'];
@@ -177,6 +179,9 @@ export const importResultSchema = z.object({
   /** Rows skipped as duplicates of a transaction already stored or of an earlier row of the file. */
   duplicates: z.number().int(),
   errors: z.array(importRowErrorSchema),
+  /** Only with skipInvalid: the bad rows left out, which `errors` lists with their reasons. (Last: the fast
+   * serializer writes optional fields after the required ones, and zod must write the same bytes.) */
+  skipped: z.number().int().optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

@@ -30,6 +30,8 @@ describe('reading a CSV file into transactions', () => {
     );
     expect(result).toEqual({
       ok: true,
+      skipped: 0,
+      errors: [],
       rows: [
         {
           row: 2,
@@ -76,6 +78,8 @@ describe('reading a CSV file into transactions', () => {
     );
     expect(result).toEqual({
       ok: true,
+      skipped: 0,
+      errors: [],
       rows: [
         {
           row: 2,
@@ -120,6 +124,32 @@ describe('reading a CSV file into transactions', () => {
         },
       ],
     });
+  });
+
+  it('with skipInvalid reads the good rows and lists the bad ones as skipped', () => {
+    const csv = [
+      'date,amount,description',
+      '2026-03-01,12.50,ok',
+      '2026-02-30,5,bad',
+      '2026-03-02,-3,ok too',
+    ].join('\n');
+    const result = parseTransactionsCsv(
+      csv,
+      { date: 'date', amount: 'amount', description: 'description' },
+      'yyyy-MM-dd',
+      {
+        skipInvalid: true,
+      },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      skipped: 1,
+      errors: [{ row: 3, message: 'Row 3: the date 2026-02-30 does not exist' }],
+    });
+    expect(result.ok && result.rows.map((r) => [r.row, r.amount, r.type])).toEqual([
+      [2, '12.50', 'income'],
+      [4, '3.00', 'expense'],
+    ]);
   });
 
   it('reports every problem of a row and lists at most 200 rows', () => {
@@ -171,7 +201,9 @@ describe('reading a CSV file into transactions', () => {
       message: 'The file is not valid CSV. Row 2: a quoted field is never closed (a " is missing)',
     });
     expect(
-      parseTransactionsCsv(`date,amount\n${'2026-01-01,1\n'.repeat(11)}`, mapping, 'yyyy-MM-dd', 10),
+      parseTransactionsCsv(`date,amount\n${'2026-01-01,1\n'.repeat(11)}`, mapping, 'yyyy-MM-dd', {
+        maxRows: 10,
+      }),
     ).toMatchObject({
       ok: false,
       message: 'The file has 11 rows; import at most 10 at a time',

@@ -44,7 +44,14 @@ export interface ImportRow extends CsvTransaction {
 }
 
 export type ImportParse =
-  { ok: true; rows: ImportRow[] } | { ok: false; message: string; errors: ImportRowError[] };
+  | {
+      ok: true;
+      rows: ImportRow[];
+      /** With skipInvalid: how many bad rows were left out, and the first of them, each with its reason. */
+      skipped: number;
+      errors: ImportRowError[];
+    }
+  | { ok: false; message: string; errors: ImportRowError[] };
 
 const fileError = (message: string): ImportParse => ({ ok: false, message, errors: [] });
 const collapse = (s: string) => s.trim().replace(/\s+/g, ' ');
@@ -60,14 +67,15 @@ function columnIndex(header: readonly string[], name: string): number {
 /**
  * Reads a CSV file into transactions with the user's column mapping: the first record is the header,
  * blank records are skipped. Every row is checked; any bad row makes the whole file bad, with one clear
- * error per row ("Row 7: the date 2026-02-30 does not exist"). Without a type column (or with an empty type
+ * error per row ("Row 7: the date 2026-02-30 does not exist"), unless `skipInvalid`: then the good rows are
+ * read and the bad ones counted and listed as skipped. Without a type column (or with an empty type
  * cell) a negative amount is an expense and a positive one income; with a type, the amount's sign is ignored.
  */
 export function parseTransactionsCsv(
   csv: string,
   mapping: ImportMapping,
   dateFormat: ImportDateFormat,
-  maxRows = IMPORT_MAX_ROWS,
+  { maxRows = IMPORT_MAX_ROWS, skipInvalid = false }: { maxRows?: number; skipInvalid?: boolean } = {},
 ): ImportParse {
   let records: string[][];
   try {
@@ -145,6 +153,7 @@ export function parseTransactionsCsv(
       description: description === '' ? null : description,
     });
   }
+  if (skipInvalid) return { ok: true, rows, skipped: badRows, errors };
   if (badRows > 0) {
     const what =
       badRows === 1 ? '1 row has a problem' : `${badRows.toLocaleString('en-US')} rows have problems`;
@@ -154,7 +163,7 @@ export function parseTransactionsCsv(
       errors,
     };
   }
-  return { ok: true, rows };
+  return { ok: true, rows, skipped: 0, errors: [] };
 }
 
 /** What makes two transactions the same for duplicate detection: date, type, amount and description. */

@@ -215,17 +215,22 @@ export type ImportOutcome =
   { ok: true; result: ImportResult } | { ok: false; message: string; errors: ImportRowError[] };
 
 /**
- * Imports a CSV file: every row is checked first and one bad row rejects the whole file (nothing written);
- * otherwise every row that is not a duplicate is inserted in one transaction. A dry run answers the same
- * counts and errors and writes nothing.
+ * Imports a CSV file: every row is checked first and one bad row rejects the whole file (nothing written),
+ * unless `skipInvalid`: then the bad rows are left out and reported. Every good row that is not a duplicate is
+ * inserted in one transaction. A dry run answers the same counts and errors and writes nothing.
  */
 export async function importTransactions(
   deps: MoneyDeps,
   user: MoneyUser,
   input: ImportTransactionsInput,
 ): Promise<ImportOutcome> {
-  const parsed = parseTransactionsCsv(input.csv, input.mapping, input.dateFormat);
+  const parsed = parseTransactionsCsv(input.csv, input.mapping, input.dateFormat, {
+    skipInvalid: input.skipInvalid,
+  });
   if (!parsed.ok) return parsed;
+  // Without skipInvalid the answer stays as it was: no bad row got this far.
+  const reported = input.skipInvalid ? { skipped: parsed.skipped, errors: parsed.errors } : { errors: [] };
+  if (parsed.rows.length === 0) return { ok: true, result: { imported: 0, duplicates: 0, ...reported } };
   const dates = parsed.rows.map((r) => r.date).sort();
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
@@ -236,7 +241,7 @@ export async function importTransactions(
   };
   const counts = (s: Awaited<ReturnType<typeof split>>): ImportOutcome => ({
     ok: true,
-    result: { imported: s.fresh.length, duplicates: s.duplicates.length, errors: [] },
+    result: { imported: s.fresh.length, duplicates: s.duplicates.length, ...reported },
   });
 
   if (input.dryRun) return counts(await split(deps.db));

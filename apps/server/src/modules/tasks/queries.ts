@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskListView } from '@track-grow/domain/tasks';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
@@ -173,18 +174,41 @@ export async function listTasks(db: Db, userId: string, p: TaskListParams): Prom
   );
 }
 
-/** The badge counts of the views, in one statement. */
+const parent = alias(tasks, 'parent');
+
+/** Whether a task of `table` is in each counted view (an unmatched left join gives null: not in it). */
+function viewFilters(table: { status: AnyPgColumn; dueDate: AnyPgColumn }, today: string) {
+  const open = sql`${table.status} in ('todo', 'in_progress')`;
+  return {
+    today: sql`${open} and ${table.dueDate} <= ${today}::date`,
+    overdue: sql`${open} and ${table.dueDate} < ${today}::date`,
+    upcoming: sql`${open} and ${table.dueDate} > ${today}::date`,
+    all: open,
+    completed: sql`${table.status} = 'completed'`,
+  };
+}
+
+/**
+ * The badge counts of the views, in one statement. Each counts the rows its list shows: a checklist item whose
+ * parent is in the same view is shown in that parent's checklist, not as a task of its own (an overdue item,
+ * under a parent in Today).
+ */
 export async function countTasks(db: Db, userId: string, today: string) {
+  const own = viewFilters(tasks, today);
+  const parents = viewFilters(parent, today);
+  const count = (view: keyof typeof own, parentView: keyof typeof own = view) =>
+    sql<number>`count(*) filter (where ${own[view]} and not coalesce(${parents[parentView]}, false))::int`;
   const [row] = await runPrepared(
     db
       .select({
-        today: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} <= ${today}::date)::int`,
-        overdue: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} < ${today}::date)::int`,
-        upcoming: sql<number>`count(*) filter (where ${isOpen} and ${tasks.dueDate} > ${today}::date)::int`,
-        all: sql<number>`count(*) filter (where ${isOpen})::int`,
-        completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')::int`,
+        today: count('today'),
+        overdue: count('overdue', 'today'),
+        upcoming: count('upcoming'),
+        all: count('all'),
+        completed: count('completed'),
       })
       .from(tasks)
+      .leftJoin(parent, and(eq(parent.userId, userId), eq(parent.id, tasks.parentId)))
       .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['todo', 'in_progress', 'completed']))),
   );
   return row!;

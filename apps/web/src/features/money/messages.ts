@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { normalizeAmountText } from '@track-grow/domain/money';
 import { ApiError } from '../../lib/api-client.ts';
+import { localeOf } from './hooks/use-money-format.ts';
 
 /** The domain's English validation and server messages, and their keys in the money catalogue. */
 const keys = new Map<string, string>([
@@ -32,8 +34,10 @@ export function moneyErrorMessage(t: TFunction<'money'>, error: unknown): string
   return message ? translateMoneyMessage(t, message) : t('errors.generic');
 }
 
-/** "12,50" → "12.50" and spaces out: what people type on a phone keypad in a decimal-comma language. */
-export function normalizeAmountInput(text: string): string {
-  const compact = text.replace(/\s+/g, '');
-  return compact.includes('.') ? compact : compact.replace(',', '.');
-}
+/**
+ * A typed amount as the API takes it, read in the interface language: "1,234.50" in English, "1.234,50" in
+ * Italian, "12,50" from a decimal-comma keypad (domain normalizeAmountText); anything else is left for the
+ * schema to refuse.
+ */
+export const normalizeAmountInput = (text: string, language: string): string =>
+  normalizeAmountText(text, localeOf(language));

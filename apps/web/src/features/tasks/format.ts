@@ -55,3 +55,21 @@ export function dueLabel(dueDate: string, today: string, language: string): DueL
     return { key: 'due.weekday', values: { day: formatWeekday(dueDate, language) }, tone: 'soon' };
   return { key: 'due.date', values: { day: formatDay(dueDate, today, language) }, tone: 'later' };
 }
+
+/** When a task was completed, read from the user's today: Completed today, yesterday, or on a date. */
+export function completedLabel(
+  completedDay: string,
+  today: string,
+  language: string,
+): { key: 'done.today' | 'done.yesterday' | 'done.on'; values: { day?: string } } {
+  const days = daysBetween(today, completedDay);
+  if (days === 0) return { key: 'done.today', values: {} };
+  if (days === -1) return { key: 'done.yesterday', values: {} };
+  return { key: 'done.on', values: { day: formatDay(completedDay, today, language) } };
+}
+
+/** A due date with no judgement on it (a cancelled task): "Due Fri, Mar 13". */
+export const plainDueLabel = (dueDate: string, today: string, language: string) => ({
+  key: 'due.on' as const,
+  values: { day: formatDay(dueDate, today, language) },
+});

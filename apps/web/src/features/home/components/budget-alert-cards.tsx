@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ArrowRight, CircleAlert, X } from 'lucide-react';
-import { formatCents, toCents, type BudgetAlert } from '@track-grow/domain/money';
+import { formatAmount, type BudgetAlert } from '@track-grow/domain/money';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useBudgetAlerts } from '../api/get-today-data.ts';
@@ -39,20 +39,6 @@ export function BudgetAlertCards({ userId, today, currency }: BudgetAlertCardsPr
   );
 }
 
-/** An exact amount in the profile's currency ("425,56 $"): Intl formats the decimal string itself. */
-function formatAmount(amount: string, currency: string, locale: string): string {
-  const text = formatCents(toCents(amount)) as `${number}`;
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-    }).format(text);
-  } catch {
-    return text;
-  }
-}
-
 function AlertCard({
   alert,
   currency,
@@ -64,17 +50,14 @@ function AlertCard({
 }) {
   const { t, i18n } = useTranslation('home');
   const exceeded = alert.level === 'exceeded';
-  // The server's sentences are SPEC.md's English; other languages say the same from the alert's figures.
-  const english = i18n.language.startsWith('en');
-  const locale = english ? 'en-US' : 'it-IT';
-  const title = english ? alert.title : t(`alerts.title.${alert.id}`);
-  const message = english
-    ? alert.message
-    : t(`alerts.message.${alert.level}.${alert.period}`, {
-        spent: formatAmount(alert.spent, currency, locale),
-        limit: formatAmount(alert.limit, currency, locale),
-        percent: alert.percent,
-      });
+  // Said from the alert's figures in every language, amounts formatted as the money screen formats them.
+  const locale = i18n.language.startsWith('it') ? 'it-IT' : 'en-US';
+  const title = t(`alerts.title.${alert.id}`);
+  const message = t(`alerts.message.${alert.level}.${alert.period}`, {
+    spent: formatAmount(alert.spent, { currency, locale }),
+    limit: formatAmount(alert.limit, { currency, locale }),
+    percent: alert.percent,
+  });
   const Icon = exceeded ? CircleAlert : AlertTriangle;
   const titleId = `budget-alert-${alert.id}`;
   return (

@@ -358,6 +358,43 @@ describe('Budget alert cards', () => {
   });
 });
 
+describe('Budget alert amounts', () => {
+  const big = {
+    ...weeklyExceeded,
+    id: 'monthly-exceeded',
+    period: 'month',
+    title: 'Monthly Budget Exceeded',
+    message: "You've spent $13118.46 of your $12000.00 monthly budget.",
+    spent: '13118.46',
+    limit: '12000.00',
+    percent: 109,
+  };
+
+  it('groups thousands as every other amount does, in English', async () => {
+    mockApi(homeRoutes({ alerts: [big] }));
+    renderWithProviders(<HomePage />, { user });
+    expect(
+      await screen.findByText("You've spent $13,118.46 of your $12,000.00 monthly budget."),
+    ).toBeInTheDocument();
+  });
+
+  it('and in Italian, in the profile currency', async () => {
+    mockApi(homeRoutes({ alerts: [big] }));
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('it');
+    try {
+      renderWithProviders(<HomePage />, {
+        user: makeUser({ timezone: 'UTC', locale: 'it', currency: 'USD' }),
+      });
+      expect(
+        await screen.findByText(/Hai speso 13\.118,46\s\$ del tuo budget mensile di 12\.000,00\s\$\./),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
+
 describe('greeting rules', () => {
   it('splits the day at noon and 6 pm in the user’s zone', () => {
     expect(dayPart(new Date('2026-03-05T11:59:00Z'), 'UTC')).toBe('morning');

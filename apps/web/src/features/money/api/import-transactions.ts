@@ -32,7 +32,10 @@ function rejection(error: unknown): ImportOutcome {
   return { ok: false, message: parsed.data.message, errors: [...(parsed.data.errors ?? []), ...issues] };
 }
 
-/** POST /api/transactions/import: `dryRun: true` only reports what would happen; either way all or nothing. */
+/**
+ * POST /api/transactions/import: `dryRun: true` only reports what would happen; `skipInvalid: true` leaves bad
+ * rows out and lists them, without it one bad row refuses the file.
+ */
 export async function importTransactions(input: ImportTransactionsInput): Promise<ImportOutcome> {
   try {
     return { ok: true, result: await callApi(api.transactions.import, input) };

@@ -137,18 +137,15 @@ function ProgressRow({ progress, format }: { progress: BudgetProgress; format: M
   );
 }
 
-/** The server's sentences are English (SPEC.md 9); other languages say the same from the alert's figures. */
+/** Said from the alert's figures in every language, so its amounts read as every other amount on the screen. */
 function AlertRow({ alert, format }: { alert: BudgetAlert; format: MoneyFormat }) {
-  const { t, i18n } = useTranslation('money');
-  const english = i18n.language.startsWith('en');
-  const title = english ? alert.title : t(`alerts.title.${alert.id}`);
-  const message = english
-    ? alert.message
-    : t(`alerts.message.${alert.level}.${alert.period}`, {
-        spent: format.money(alert.spent),
-        limit: format.money(alert.limit),
-        percent: alert.percent,
-      });
+  const { t } = useTranslation('money');
+  const title = t(`alerts.title.${alert.id}`);
+  const message = t(`alerts.message.${alert.level}.${alert.period}`, {
+    spent: format.money(alert.spent),
+    limit: format.money(alert.limit),
+    percent: alert.percent,
+  });
   const Icon = alert.level === 'exceeded' ? CircleAlert : AlertTriangle;
   return (
     <li

@@ -27,7 +27,7 @@ export function BudgetSheet({ open, onClose, threshold }: BudgetSheetProps) {
 }
 
 function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
-  const { t } = useTranslation('money');
+  const { t, i18n } = useTranslation('money');
   const save = useSetBudgetThreshold();
   const [weekly, setWeekly] = useState(threshold?.weeklyLimit ?? '');
   const [monthly, setMonthly] = useState(threshold?.monthlyLimit ?? '');
@@ -38,7 +38,10 @@ function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
   };
 
   const submit = async () => {
-    const values = { weeklyLimit: normalizeAmountInput(weekly), monthlyLimit: normalizeAmountInput(monthly) };
+    const values = {
+      weeklyLimit: normalizeAmountInput(weekly, i18n.language),
+      monthlyLimit: normalizeAmountInput(monthly, i18n.language),
+    };
     const checked = validate(budgetThresholdInput, values);
     if (checked.errors) {
       setErrors(checked.errors);

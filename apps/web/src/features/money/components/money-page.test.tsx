@@ -77,6 +77,16 @@ describe('MoneyPage: the month view', () => {
     expect(paths).toContain('/api/transactions?from=2026-03-01&to=2026-03-31');
   });
 
+  it('hides the chart’s table for screen readers inside a clipped block, so it never widens a narrow page', async () => {
+    moneyApi();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Last 12 months' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    // A table ignores width: 1px and overflow, so sr-only on the table itself left it 352 px wide at 320 px.
+    expect(table).not.toHaveClass('sr-only');
+    expect(table.parentElement).toHaveClass('sr-only');
+  });
+
   it('switches months: back to February, and never past this month', async () => {
     const { calls } = moneyApi();
     const { location } = renderPage();
@@ -182,6 +192,49 @@ describe('MoneyPage: adding, editing and deleting', () => {
     );
   });
 
+  it('reads thousands separators as the language writes them, and refuses a mixed-up amount', async () => {
+    const { calls } = moneyApi({
+      'POST /api/transactions': { status: 201, body: makeTransaction({ amount: '1234.50' }) },
+    });
+    const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await screen.findByRole('region', { name: 'Fri, Mar 20' });
+    await ui.click(screen.getAllByRole('button', { name: 'Expense' })[0]!);
+    const sheet = await screen.findByRole('dialog', { name: 'Add a transaction' });
+    const amount = within(sheet).getByLabelText('Amount');
+    await ui.type(amount, '1.234,50');
+    await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(within(sheet).getByText('Use an amount like 1,234.50')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await ui.clear(amount);
+    await ui.type(amount, '1,234.50');
+    await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expense added')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ amount: '1234.50' });
+  });
+
+  it('reads "1.234,50" in Italian', async () => {
+    const { calls } = moneyApi({
+      'POST /api/transactions': { status: 201, body: makeTransaction({ amount: '1234.50' }) },
+    });
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('it');
+    try {
+      const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderWithProviders(<MoneyPage />, { user: makeUser({ timezone: 'UTC', locale: 'it' }) });
+      await ui.click((await screen.findAllByRole('button', { name: 'Uscita' }))[0]!);
+      const sheet = await screen.findByRole('dialog');
+      await ui.type(within(sheet).getByLabelText('Importo'), '1.234,50');
+      await ui.click(within(sheet).getByRole('button', { name: 'Salva' }));
+      await waitFor(() =>
+        expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ amount: '1234.50' }),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('adds income under a new category of the user’s own', async () => {
     const { calls } = moneyApi({
       'POST /api/transactions': {
@@ -255,6 +308,40 @@ describe('MoneyPage: adding, editing and deleting', () => {
 });
 
 describe('MoneyPage: budget', () => {
+  it('formats the alert’s amounts as the rest of the screen, in English and Italian', async () => {
+    const alert = {
+      id: 'monthly-exceeded',
+      period: 'month',
+      level: 'exceeded',
+      title: 'Monthly Budget Exceeded',
+      message: "You've spent $3118.46 of your $3000.00 monthly budget.",
+      spent: '3118.46',
+      limit: '3000.00',
+      percent: 103,
+    };
+    moneyApi({ 'GET /api/money/alerts': { body: [alert] } });
+    const first = renderPage();
+    const budget = await screen.findByRole('region', { name: 'Budget' });
+    expect(
+      await within(budget).findByText("You've spent $3,118.46 of your $3,000.00 monthly budget."),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('it');
+    try {
+      moneyApi({ 'GET /api/money/alerts': { body: [{ ...alert, spent: '13118.46', limit: '12000.00' }] } });
+      renderWithProviders(<MoneyPage />, {
+        user: makeUser({ timezone: 'UTC', currency: 'EUR', locale: 'it' }),
+      });
+      expect(
+        await screen.findByText(/Hai speso 13\.118,46\s€ del tuo budget mensile di 12\.000,00\s€\./),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('shows this week’s and this month’s spending against the limits, with the alerts', async () => {
     moneyApi({
       'GET /api/money/alerts': {
@@ -301,7 +388,7 @@ describe('MoneyPage: budget', () => {
     await ui.clear(monthly);
     await ui.type(monthly, 'lots');
     await ui.click(within(sheet).getByRole('button', { name: 'Save' }));
-    expect(within(sheet).getByText('Use an amount like 12.50')).toBeInTheDocument();
+    expect(within(sheet).getByText('Use an amount like 1,234.50')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await ui.clear(weekly);
@@ -361,6 +448,7 @@ describe('MoneyPage: CSV', () => {
       mapping: { date: 'Date', amount: 'Amount', description: 'Payee' },
       dateFormat: 'yyyy-MM-dd',
       dryRun: true,
+      skipInvalid: true,
     });
 
     await ui.click(within(sheet).getByRole('button', { name: 'Import' }));
@@ -368,7 +456,8 @@ describe('MoneyPage: CSV', () => {
     expect(screen.getByText('1 duplicate skipped')).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
-    expect(posts[1]!.body).toEqual({ ...(dryRun.body as object), dryRun: false });
+    // Nothing was skipped in the check: the import itself stays all or nothing.
+    expect(posts[1]!.body).toEqual({ ...(dryRun.body as object), dryRun: false, skipInvalid: false });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -398,6 +487,34 @@ describe('MoneyPage: CSV', () => {
 
     await ui.click(within(sheet).getByRole('button', { name: 'Change columns' }));
     expect(within(sheet).getByRole('button', { name: 'Check file' })).toBeInTheDocument();
+  });
+
+  it('lists the bad rows with their numbers and reasons, and imports the rest on "Import 2 rows, skip 1"', async () => {
+    const badRow = { row: 3, message: 'Row 3: the amount "abc" is not a number like 1,234.56' };
+    const { calls } = moneyApi({
+      'POST /api/transactions/import': () => ({
+        body: { imported: 2, duplicates: 0, errors: [badRow], skipped: 1 },
+      }),
+    });
+    const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPage();
+    await ui.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Import transactions' });
+    await ui.upload(within(sheet).getByLabelText(/Choose a CSV file/), new File([csv], 'bank.csv'));
+    await ui.click(await within(sheet).findByRole('button', { name: 'Check file' }));
+
+    expect(await within(sheet).findByText('2 transactions will be imported.')).toBeInTheDocument();
+    expect(within(sheet).getByText('1 row has a problem and will be skipped:')).toBeInTheDocument();
+    expect(within(sheet).getByText(badRow.message)).toBeInTheDocument();
+    await ui.click(within(sheet).getByRole('button', { name: 'Import 2 rows, skip 1' }));
+
+    expect(await screen.findByText('Imported 2 transactions')).toBeInTheDocument();
+    expect(screen.getByText('1 row with a problem skipped')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body)).toMatchObject([
+      { dryRun: true, skipInvalid: true },
+      { dryRun: false, skipInvalid: true },
+    ]);
   });
 
   it('refuses a file without rows before sending anything, and requires the date and amount columns', async () => {

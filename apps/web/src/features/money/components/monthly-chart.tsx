@@ -137,25 +137,28 @@ export function MonthlyChart({ summary, onSelectMonth }: MonthlyChartProps) {
                 </Bar>
               </BarChart>
             </div>
-            <table className="sr-only">
-              <caption>{t('charts.last12')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('charts.month')}</th>
-                  <th scope="col">{t('summary.income')}</th>
-                  <th scope="col">{t('summary.expenses')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.map((bar) => (
-                  <tr key={bar.month}>
-                    <th scope="row">{formatMonth(bar.month, format.locale)}</th>
-                    <td>{bar.incomeText}</td>
-                    <td>{bar.expensesText}</td>
+            {/* A table sizes to its content whatever its width says: the block around it is what is hidden. */}
+            <div className="sr-only">
+              <table>
+                <caption>{t('charts.last12')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('charts.month')}</th>
+                    <th scope="col">{t('summary.income')}</th>
+                    <th scope="col">{t('summary.expenses')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {bars.map((bar) => (
+                    <tr key={bar.month}>
+                      <th scope="row">{formatMonth(bar.month, format.locale)}</th>
+                      <td>{bar.incomeText}</td>
+                      <td>{bar.expensesText}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </CardContent>

@@ -68,7 +68,8 @@ interface TileProps {
 
 function Tile({ label, icon, tone, children, hint, valueClass }: TileProps) {
   return (
-    <div className="grid content-start gap-1 rounded-2xl border border-border bg-card p-4 shadow-xs">
+    // Below 360 px a smaller figure and padding keep an amount like "−$31,118.46" whole rather than cut short.
+    <div className="grid min-w-0 content-start gap-1 rounded-2xl border border-border bg-card p-3 shadow-xs min-[360px]:p-4">
       <dt className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
         <span className={cn('flex size-6 items-center justify-center rounded-full bg-muted', tone)}>
           {icon}
@@ -76,7 +77,10 @@ function Tile({ label, icon, tone, children, hint, valueClass }: TileProps) {
         {label}
       </dt>
       <dd
-        className={cn('truncate text-lg font-semibold tracking-tight tabular-nums sm:text-2xl', valueClass)}
+        className={cn(
+          'truncate text-base font-semibold tracking-tight tabular-nums min-[360px]:text-lg sm:text-2xl',
+          valueClass,
+        )}
       >
         {children}
       </dd>

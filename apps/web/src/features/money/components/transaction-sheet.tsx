@@ -68,7 +68,7 @@ function TransactionForm({
   ownCategories,
   onClose,
 }: TransactionFormProps) {
-  const { t } = useTranslation('money');
+  const { t, i18n } = useTranslation('money');
   const ids = useId();
   const create = useCreateTransaction();
   const update = useUpdateTransaction();
@@ -91,7 +91,7 @@ function TransactionForm({
   const save = async () => {
     const values = {
       type,
-      amount: normalizeAmountInput(amount),
+      amount: normalizeAmountInput(amount, i18n.language),
       date,
       category,
       description: description.trim() === '' ? null : description,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents, toCents } from '@track-grow/domain/money';
+import { formatAmount } from '@track-grow/domain/money';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 export interface MoneyFormat {
@@ -41,17 +41,12 @@ export function useMoneyFormat(): MoneyFormat {
   const currency = user?.currency ?? 'USD';
   const locale = localeOf(i18n.language);
   return useMemo(() => {
-    const plain = currencyFormatter(locale, currency, {});
-    const signed = currencyFormatter(locale, currency, { signDisplay: 'exceptZero' });
     const whole = currencyFormatter(locale, currency, { maximumFractionDigits: 0, minimumFractionDigits: 0 });
     return {
       currency,
       locale,
-      money: (amount, options) => {
-        const text = formatCents(typeof amount === 'bigint' ? amount : toCents(amount)) as `${number}`;
-        // A true minus sign reads better than a hyphen next to a currency symbol.
-        return (options?.signed ? signed : plain).format(text).replace('-', '−');
-      },
+      money: (amount, options) =>
+        formatAmount(amount, { currency, locale, signed: options?.signed ?? false }),
       compact: (amount) => whole.format(amount),
     };
   }, [currency, locale]);

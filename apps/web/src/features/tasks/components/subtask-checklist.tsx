@@ -1,9 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { createTaskInput, type Task } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -15,33 +16,31 @@ import { useUpdateTask } from '../api/update-task.ts';
 import { failureText, taskMessage } from '../messages.ts';
 import { TaskCheckbox } from './task-checkbox.tsx';
 
-/** An input that adds a checklist item on Enter (without submitting the sheet's form) or with its button. */
-function AddItem({
-  onAdd,
-  pending,
-}: {
-  onAdd: (title: string) => Promise<boolean> | boolean;
-  pending?: boolean;
-}) {
+/**
+ * An input that adds a checklist item on Enter (without submitting the sheet's form) or with its button. It
+ * empties at once, so the next item can be typed while the last one is still being saved.
+ */
+function AddItem({ onAdd }: { onAdd: (title: string) => void }) {
   const { t } = useTranslation('tasks');
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const add = async () => {
+  const add = () => {
     const checked = createTaskInput.safeParse({ title: text });
     if (!checked.success) {
       setError(taskMessage(t, checked.error.issues[0]?.message ?? 'Title is required'));
       return;
     }
     setError(null);
-    if (await onAdd(checked.data.title)) setText('');
+    setText('');
+    onAdd(checked.data.title);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void add();
+    add();
   };
 
   return (
@@ -66,8 +65,7 @@ function AddItem({
           variant="outline"
           size="icon"
           className="rounded-xl"
-          disabled={pending}
-          onClick={() => void add()}
+          onClick={add}
           aria-label={t('checklist.add')}
         >
           <Plus aria-hidden="true" />
@@ -94,6 +92,11 @@ function ChecklistHeading({ done, total }: { done: number; total: number }) {
   );
 }
 
+interface QueuedItem {
+  key: number;
+  title: string;
+}
+
 /** An existing task's checklist: each item is a subtask (parentId), saved as soon as it changes. */
 export function SubtaskChecklist({ parent }: { parent: Task }) {
   const { t } = useTranslation('tasks');
@@ -103,15 +106,24 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
   const remove = useDeleteTask();
   const items = subtasks.data ?? [];
   const done = items.filter((item) => item.status === 'completed').length;
+  // Items typed but not yet saved: shown at the end of the list until the refetched list holds them.
+  const [queued, setQueued] = useState<QueuedItem[]>([]);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const nextKey = useRef(0);
 
-  const add = async (title: string) => {
-    try {
-      await create.mutateAsync({ title, parentId: parent.id });
-      return true;
-    } catch (error) {
-      toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
-      return false;
-    }
+  // One creation at a time, in the order typed: the server keeps the checklist in creation order.
+  const add = (title: string) => {
+    const key = nextKey.current++;
+    setQueued((current) => [...current, { key, title }]);
+    queue.current = queue.current.then(async () => {
+      try {
+        await create.mutateAsync({ title, parentId: parent.id });
+      } catch (error) {
+        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+      } finally {
+        setQueued((current) => current.filter((item) => item.key !== key));
+      }
+    });
   };
 
   const toggle = (item: Task) =>
@@ -121,18 +133,20 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
         toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' }),
       );
 
-  const removeItem = (item: Task) =>
-    remove.mutateAsync(item.id).catch((error: unknown) =>
-      toast({
-        title: t('toasts.deleteFailed'),
-        description: failureText(t, error),
-        variant: 'destructive',
-      }),
-    );
+  // Removing an item asks first, as every delete in the app does.
+  const [removing, setRemoving] = useState<Task | null>(null);
+  const removeItem = async (item: Task) => {
+    try {
+      await remove.mutateAsync(item.id);
+      setRemoving(null);
+    } catch (error) {
+      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+    }
+  };
 
   return (
     <section className="grid gap-2" aria-label={t('checklist.title')}>
-      <ChecklistHeading done={done} total={items.length} />
+      <ChecklistHeading done={done} total={items.length + queued.length} />
       {subtasks.isPending ? (
         <Skeleton className="h-11" />
       ) : (
@@ -156,16 +170,38 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
               <button
                 type="button"
                 aria-label={t('checklist.remove', { title: item.title })}
-                onClick={() => void removeItem(item)}
+                onClick={() => setRemoving(item)}
                 className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:text-foreground"
               >
                 <X aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}
+          {queued.map((item) => (
+            <li key={`queued-${item.key}`} aria-busy="true" className="flex items-center gap-2 py-3 pl-3">
+              <span
+                aria-hidden="true"
+                className="size-5 shrink-0 rounded-full border-2 border-dashed border-muted-foreground/60"
+              />
+              <span className="min-w-0 flex-1 text-sm break-words text-muted-foreground">{item.title}</span>
+            </li>
+          ))}
         </ul>
       )}
-      <AddItem onAdd={add} pending={create.isPending} />
+      <AddItem onAdd={add} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t('checklist.confirmRemove.title')}
+        description={t('checklist.confirmRemove.body', { title: removing?.title ?? '' })}
+        confirmLabel={t('checklist.confirmRemove.confirm')}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (removing) void removeItem(removing);
+        }}
+      />
     </section>
   );
 }
@@ -203,12 +239,7 @@ export function DraftChecklist({
           ))}
         </ul>
       ) : null}
-      <AddItem
-        onAdd={(title) => {
-          onChange([...titles, title]);
-          return true;
-        }}
-      />
+      <AddItem onAdd={(title) => onChange([...titles, title])} />
     </section>
   );
 }

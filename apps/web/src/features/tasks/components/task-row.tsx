@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Clock, CornerDownRight, Flag, ListChecks, Repeat } from 'lucide-react';
 import { isOverdue, type Task } from '@track-grow/domain/tasks';
 import { cn } from '../../../lib/utils.ts';
-import { dueLabel, formatTime } from '../format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { todayOf } from '../../../lib/user-today.ts';
+import { completedLabel, dueLabel, formatTime, plainDueLabel } from '../format.ts';
 import { SWIPE_THRESHOLD, useSwipe } from '../hooks/use-swipe.ts';
 import { priorityFlag } from './priority.ts';
 import { TaskCheckbox } from './task-checkbox.tsx';
@@ -40,7 +42,23 @@ export function TaskRow({
   const { offset, handlers } = useSwipe(() => onToggle(task), !cancelled);
   const [expanded, setExpanded] = useState(false);
   const checklistId = useId();
-  const due = task.dueDate && showDue ? dueLabel(task.dueDate, today, i18n.language) : null;
+  const { user } = useCurrentUser();
+  // A finished task is never late: a completed one says when it was done (a tick not yet saved: today), a
+  // cancelled one keeps its date without a verdict.
+  const completion = done
+    ? completedLabel(
+        task.completedAt ? todayOf(new Date(task.completedAt), user) : today,
+        today,
+        i18n.language,
+      )
+    : null;
+  const due =
+    !task.dueDate || !showDue || done
+      ? null
+      : cancelled
+        ? { ...plainDueLabel(task.dueDate, today, i18n.language), tone: 'later' as const }
+        : dueLabel(task.dueDate, today, i18n.language);
+  const dueTime = done ? null : task.dueTime;
   const doneCount = subtasks.filter(isDone).length;
 
   return (
@@ -94,7 +112,8 @@ export function TaskRow({
                   <span className="truncate">{t('row.subtaskOf', { title: parentTitle })}</span>
                 </span>
               ) : null}
-              {due || task.dueTime ? (
+              {completion ? <span>{t(completion.key, completion.values)}</span> : null}
+              {due || dueTime ? (
                 <span
                   className={cn(
                     'inline-flex items-center gap-1 font-medium',
@@ -104,10 +123,10 @@ export function TaskRow({
                 >
                   {overdue ? <span className="sr-only">{t('row.overdue')}: </span> : null}
                   {due ? t(due.key, due.values) : null}
-                  {task.dueTime ? (
+                  {dueTime ? (
                     <>
                       <Clock aria-hidden="true" className={cn('size-3.5', due && 'ml-1')} />
-                      {formatTime(task.dueTime, i18n.language)}
+                      {formatTime(dueTime, i18n.language)}
                     </>
                   ) : null}
                 </span>

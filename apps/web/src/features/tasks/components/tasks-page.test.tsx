@@ -276,6 +276,42 @@ describe('TasksPage', () => {
     expect(within(today).getByRole('checkbox', { name: 'Call mom' })).toBeInTheDocument();
   });
 
+  it('shows when a completed task was done, never that it is overdue; a cancelled one keeps its date', async () => {
+    stubTasks({
+      completed: [
+        makeTask({
+          title: 'File taxes',
+          status: 'completed',
+          dueDate: '2026-02-27',
+          completedAt: '2026-02-28T09:00:00.000Z',
+        }),
+        makeTask({
+          title: 'Water plants',
+          status: 'completed',
+          dueDate: '2026-02-26',
+          completedAt: '2026-03-02T08:00:00.000Z',
+        }),
+      ],
+      cancelled: [makeTask({ title: 'Old plan', status: 'cancelled', dueDate: '2026-02-27' })],
+    });
+    renderWithProviders(<TasksPage />, { user });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('tab', { name: /Completed/ }));
+    const taxes = (await screen.findByRole('checkbox', { name: 'File taxes' })).closest('li')!;
+    expect(taxes).toHaveTextContent('Completed Sat, Feb 28');
+    const plants = screen.getByRole('checkbox', { name: 'Water plants' }).closest('li')!;
+    expect(plants).toHaveTextContent('Completed today');
+    for (const row of [taxes, plants]) {
+      expect(row).not.toHaveTextContent(/overdue/i);
+      expect(row.firstElementChild).not.toHaveClass('border-l-danger');
+    }
+
+    await ui.click(screen.getByRole('tab', { name: /Cancelled/ }));
+    const plan = await screen.findByText('Old plan');
+    expect(plan.closest('li')).toHaveTextContent('Due Fri, Feb 27');
+    expect(plan.closest('li')).not.toHaveTextContent(/overdue/i);
+  });
+
   it('filters the view by tag and priority on the server', async () => {
     const { calls } = stubTasks({ none: [makeTask({ tags: ['home', 'work'] })], today: [] });
     renderWithProviders(<TasksPage />, { user });
