@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.post(
     a.signup.path,
     {
-      schema: { body: a.signup.input, response: { 201: a.signup.output } },
+      schema: { body: a.signup.body, response: { 201: a.signup.output } },
       onRequest: perIp('signup-ip', limits.signupPerIp, limits.window),
       preHandler: perEmail('signup-email', limits.signupPerEmail, limits.window),
     },
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.post(
     a.login.path,
     {
-      schema: { body: a.login.input, response: { 200: a.login.output } },
+      schema: { body: a.login.body, response: { 200: a.login.output } },
       onRequest: perIp('login-ip', limits.loginPerIp, limits.window),
       preHandler: perEmail('login-email', limits.loginPerEmail, limits.window),
     },
@@ -70,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.post(
     a.onboarding.path,
     {
-      schema: { body: a.onboarding.input, response: { 200: a.onboarding.output } },
+      schema: { body: a.onboarding.body, response: { 200: a.onboarding.output } },
       preHandler: app.requireUser,
     },
     async (request) => auth.toUserDto(await auth.completeOnboarding(deps, request.user!)),
@@ -79,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.post(
     a.forgotPassword.path,
     {
-      schema: { body: a.forgotPassword.input, response: { 200: a.forgotPassword.output } },
+      schema: { body: a.forgotPassword.body, response: { 200: a.forgotPassword.output } },
       onRequest: perIp('forgot-ip', limits.forgotPerIp, limits.window),
       preHandler: perEmail('forgot-email', limits.forgotPerEmail, limits.window),
     },
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.post(
     a.resetPassword.path,
     {
-      schema: { body: a.resetPassword.input, response: { 200: a.resetPassword.output } },
+      schema: { body: a.resetPassword.body, response: { 200: a.resetPassword.output } },
       onRequest: perIp('reset-ip', limits.resetPerIp, limits.window),
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.post(
     a.changePassword.path,
     {
-      schema: { body: a.changePassword.input, response: { 200: a.changePassword.output } },
+      schema: { body: a.changePassword.body, response: { 200: a.changePassword.output } },
       preHandler: [
         app.requireUser,
         accountLimiter({
@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.patch(
     a.updateUser.path,
     {
-      schema: { body: a.updateUser.input, response: { 200: a.updateUser.output } },
+      schema: { body: a.updateUser.body, response: { 200: a.updateUser.output } },
       preHandler: app.requireUser,
     },
     async (request) => auth.toUserDto(await auth.updateProfile(deps, request.user!, request.body)),
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   app.delete(
     a.deleteUser.path,
     {
-      schema: { body: a.deleteUser.input, response: { 200: a.deleteUser.output } },
+      schema: { body: a.deleteUser.body, response: { 200: a.deleteUser.output } },
       preHandler: app.requireUser,
     },
     async (request, reply) => {

@@ -37,14 +37,14 @@ export const habitRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
 
   app.post(
     h.create.path,
-    { ...auth, schema: { body: h.create.input, response: { 201: h.create.output } } },
+    { ...auth, schema: { body: h.create.body, response: { 201: h.create.output } } },
     async (request, reply) =>
       reply.status(201).send(habits.toHabitDto(await habits.createHabit(deps, request.user!, request.body))),
   );
 
   app.post(
     h.reorder.path,
-    { ...auth, schema: { body: h.reorder.input, response: { 200: h.reorder.output } } },
+    { ...auth, schema: { body: h.reorder.body, response: { 200: h.reorder.output } } },
     async (request) =>
       (await habits.reorderHabits(deps, request.user!, request.body.ids)).map(habits.toHabitDto),
   );
@@ -85,7 +85,7 @@ export const habitRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
 
   app.patch(
     h.update.path,
-    { ...auth, schema: { params: idParams, body: h.update.input, response: { 200: h.update.output } } },
+    { ...auth, schema: { params: idParams, body: h.update.body, response: { 200: h.update.output } } },
     async (request) =>
       habits.toHabitDto(await habits.updateHabit(deps, request.user!, request.params.id, request.body)),
   );
@@ -101,7 +101,7 @@ export const habitRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
 
   app.post(
     h.toggle.path,
-    { ...auth, schema: { params: idParams, body: h.toggle.input, response: { 200: h.toggle.output } } },
+    { ...auth, schema: { params: idParams, body: h.toggle.body, response: { 200: h.toggle.output } } },
     async (request) => habits.toggleCompletion(deps, request.user!, request.params.id, request.body.date),
   );
 
@@ -111,7 +111,7 @@ export const habitRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
       ...auth,
       schema: {
         params: completionParams,
-        body: h.setCompletion.input,
+        body: h.setCompletion.body,
         response: { 200: h.setCompletion.output },
       },
     },

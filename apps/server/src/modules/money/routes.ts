@@ -30,7 +30,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
 
   app.post(
     t.create.path,
-    { schema: { body: t.create.input, response: { 201: t.create.output } }, preHandler: app.requireUser },
+    { schema: { body: t.create.body, response: { 201: t.create.output } }, preHandler: app.requireUser },
     async (request, reply) =>
       reply.status(201).send(await money.createTransaction(deps, request.user!, request.body)),
   );
@@ -49,7 +49,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
     t.import.path,
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: t.import.input, response: { 200: t.import.output, 400: importRejectedSchema } },
+      schema: { body: t.import.body, response: { 200: t.import.output, 400: importRejectedSchema } },
       preHandler: app.requireUser,
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
   app.patch(
     t.update.path,
     {
-      schema: { params: idParams, body: t.update.input, response: { 200: t.update.output } },
+      schema: { params: idParams, body: t.update.body, response: { 200: t.update.output } },
       preHandler: app.requireUser,
     },
     async (request) => money.updateTransaction(deps, request.user!, request.params.id, request.body),
@@ -92,7 +92,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
   app.put(
     m.setBudget.path,
     {
-      schema: { body: m.setBudget.input, response: { 200: m.setBudget.output } },
+      schema: { body: m.setBudget.body, response: { 200: m.setBudget.output } },
       preHandler: app.requireUser,
     },
     async (request) => money.setBudgetThreshold(deps, request.user!, request.body),

@@ -21,7 +21,7 @@ export const moodsRoutes: FastifyPluginAsyncZod<MoodsDeps> = async (app, deps) =
 
   app.post(
     a.create.path,
-    { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
+    { schema: { body: a.create.body, response: { 201: a.create.output } }, preHandler: app.requireUser },
     async (request, reply) =>
       reply.status(201).send(await moods.createMood(deps, request.user!, request.body)),
   );
@@ -51,7 +51,7 @@ export const moodsRoutes: FastifyPluginAsyncZod<MoodsDeps> = async (app, deps) =
   app.patch(
     a.update.path,
     {
-      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
+      schema: { params: idParams, body: a.update.body, response: { 200: a.update.output } },
       preHandler: app.requireUser,
     },
     async (request) => moods.updateMood(deps, request.user!, request.params.id, request.body),

@@ -21,7 +21,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesDeps> = async (app, deps) =
 
   app.post(
     a.create.path,
-    { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
+    { schema: { body: a.create.body, response: { 201: a.create.output } }, preHandler: app.requireUser },
     async (request, reply) =>
       reply.status(201).send(await notes.createNote(deps, request.user!.id, request.body)),
   );
@@ -35,7 +35,7 @@ export const notesRoutes: FastifyPluginAsyncZod<NotesDeps> = async (app, deps) =
   app.patch(
     a.update.path,
     {
-      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
+      schema: { params: idParams, body: a.update.body, response: { 200: a.update.output } },
       preHandler: app.requireUser,
     },
     async (request) => notes.updateNote(deps, request.user!.id, request.params.id, request.body),

@@ -21,7 +21,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksDeps> = async (app, deps) =
 
   app.post(
     a.create.path,
-    { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
+    { schema: { body: a.create.body, response: { 201: a.create.output } }, preHandler: app.requireUser },
     async (request, reply) =>
       reply.status(201).send(await tasks.createTask(deps, request.user!, request.body)),
   );
@@ -29,7 +29,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksDeps> = async (app, deps) =
   // Static paths win over /:id in Fastify's router: "quick" and "counts" are never read as ids.
   app.post(
     a.quickAdd.path,
-    { schema: { body: a.quickAdd.input, response: { 201: a.quickAdd.output } }, preHandler: app.requireUser },
+    { schema: { body: a.quickAdd.body, response: { 201: a.quickAdd.output } }, preHandler: app.requireUser },
     async (request, reply) =>
       reply.status(201).send(await tasks.quickAddTask(deps, request.user!, request.body.text)),
   );
@@ -49,7 +49,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<TasksDeps> = async (app, deps) =
   app.patch(
     a.update.path,
     {
-      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
+      schema: { params: idParams, body: a.update.body, response: { 200: a.update.output } },
       preHandler: app.requireUser,
     },
     async (request) => tasks.updateTask(deps, request.user!, request.params.id, request.body),

@@ -42,7 +42,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db 
 
   app.post(
     v.create.path,
-    { ...auth, schema: { body: v.create.input, response: { 201: v.create.output } } },
+    { ...auth, schema: { body: v.create.body, response: { 201: v.create.output } } },
     async (request, reply) =>
       reply.status(201).send(toVacationDto(await q.insertVacation(db, request.user!.id, request.body))),
   );
