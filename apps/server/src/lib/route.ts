@@ -4,7 +4,9 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  onRequestAsyncHookHandler,
   onRequestHookHandler,
+  preHandlerAsyncHookHandler,
   preHandlerHookHandler,
   RawServerDefault,
 } from 'fastify';
@@ -14,9 +16,10 @@ import type { UserRow } from '../modules/auth/types';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a handler gets: the signed-in user (never null on an endpoint that needs auth) and the parsed input. */
+/** What a handler gets: the signed-in user and session (never null where auth is needed) and the parsed input. */
 export interface RouteContext<E extends Endpoint> {
   user: E['auth'] extends true ? UserRow : UserRow | null;
+  sessionId: E['auth'] extends true ? string : string | null;
   params: Parsed<E['params']>;
   query: Parsed<E['query']>;
   body: Parsed<E['body']>;
@@ -30,11 +33,13 @@ export type RouteAnswer<E extends Endpoint> =
 
 export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Promise<RouteAnswer<E>>;
 
+type OneOrMore<T> = T | T[];
+
 export interface RouteOptions {
   /** Hooks before the body is read (per-IP rate limits). */
-  onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  onRequest?: OneOrMore<onRequestHookHandler | onRequestAsyncHookHandler>;
   /** Hooks after validation, and after the auth check when the endpoint needs auth (per-account limits). */
-  preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  preHandler?: OneOrMore<preHandlerHookHandler | preHandlerAsyncHookHandler>;
   bodyLimit?: number;
   /** Answers besides the success one, by status (a rejected import's 400 with its line errors). */
   responses?: Record<number, z.ZodType>;
@@ -83,11 +88,13 @@ export function route<E extends Endpoint>(
     ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest }),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const user = request.user;
-      // requireUser has answered 401 before this runs; reaching here without a user is a wiring bug.
-      if (endpoint.auth && !user) throw new Error(`${endpoint.method} ${endpoint.path} ran without a user`);
+      const { user, sessionId } = request;
+      // requireUser has answered 401 before this runs; reaching here without a session is a wiring bug.
+      if (endpoint.auth && (!user || !sessionId))
+        throw new Error(`${endpoint.method} ${endpoint.path} ran without a session`);
       const answer = await handler({
         user: user as RouteContext<E>['user'],
+        sessionId: sessionId as RouteContext<E>['sessionId'],
         params: request.params as RouteContext<E>['params'],
         query: request.query as RouteContext<E>['query'],
         body: request.body as RouteContext<E>['body'],
