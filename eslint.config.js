@@ -5,6 +5,14 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+/** The server's modules (apps/server/src/modules/<name>/), read from the folders themselves. */
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** One-way imports (STYLE.md): domain ← server, domain ← web; in web ui → features → app; areas stay apart. */
 const boundaries = [
@@ -25,6 +33,7 @@ const boundaries = [
                 'fastify*',
                 '@track-grow/server*',
                 '@track-grow/web*',
+                '**/apps/server/**',
               ],
               message: 'The domain is pure: zod and date libraries only.',
             },
@@ -47,6 +56,39 @@ const boundaries = [
           ],
         },
       ],
+      // A module reads another module's data through its service, never its queries.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((name) => ({
+            target: `./apps/server/src/modules/${name}`,
+            from: serverModules
+              .filter((other) => other !== name)
+              .flatMap((other) => [
+                `./apps/server/src/modules/${other}/queries.ts`,
+                `./apps/server/src/modules/${other}/queries`,
+              ]),
+            message: "Use the other module's service, not its queries.",
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Other workspaces import the server through its exports map (apps/server/package.json), never its files.
+    files: ['bench/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@track-grow/server/**'],
+              message: 'Import the server through its exports map: @track-grow/server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -57,7 +99,7 @@ const boundaries = [
         {
           patterns: [
             {
-              group: ['@track-grow/server*', 'node:*', 'drizzle-orm*', 'pg'],
+              group: ['@track-grow/server*', '**/apps/server/**', 'node:*', 'drizzle-orm*', 'pg'],
               message: 'The web app talks to the server over HTTP only.',
             },
           ],

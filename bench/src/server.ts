@@ -7,15 +7,20 @@ import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
-import { createDatabase, runMigrations, type Database } from '../../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
-import { sessions, users } from '../../apps/server/src/db/schema';
-import { createDemoAccount } from '../../apps/server/src/demo/account';
-import { systemClock } from '../../apps/server/src/lib/clock';
-import { todayFor } from '../../apps/server/src/lib/user-day';
-import type { Mailer } from '../../apps/server/src/mail/mailer';
-import type { AuthLimits } from '../../apps/server/src/plugins/rate-limit';
+import {
+  buildApp,
+  createDatabase,
+  createDemoAccount,
+  runMigrations,
+  sessions,
+  startEmbeddedPostgres,
+  systemClock,
+  todayFor,
+  users,
+  type AuthLimits,
+  type Database,
+  type Mailer,
+} from '@track-grow/server';
 import { DEMO_SEED, type DemoHistory } from './endpoints';
 
 /** A demo account the server seeded: the runner signs in with it. */

@@ -1,4 +1,4 @@
-import type { UserRow } from '../modules/auth/queries';
+import type { UserRow } from '../modules/auth/types';
 
 export interface CachedSession {
   user: UserRow;

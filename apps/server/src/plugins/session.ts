@@ -5,7 +5,8 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { hashToken, newToken } from '../lib/tokens';
 import { SessionCache } from '../lib/session-cache';
-import { extendSession, insertSession, prepareFindLiveSession, type UserRow } from '../modules/auth/queries';
+import { extendSession, insertSession, prepareFindLiveSession } from '../modules/auth/queries';
+import type { UserRow } from '../modules/auth/types';
 
 export const SESSION_COOKIE = 'tg_session';
 export const SESSION_DAYS = 30;

@@ -6,15 +6,22 @@ export interface Schema<Input = unknown, Output = unknown> {
   readonly _zod: { readonly input: Input; readonly output: Output };
 }
 
-/** One entry of the endpoint map in @track-grow/domain (`api`). */
+/** One JSON entry of the endpoint map in @track-grow/domain (`api`); its schemas type the call's arguments. */
 export interface ApiEndpoint {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
-  readonly input: Schema | undefined;
+  readonly params: Schema | undefined;
+  readonly query: Schema | undefined;
+  readonly body: Schema | undefined;
+  /** Entries without one answer bytes (a CSV, an image), which a link or `fetch` reads, never callApi. */
   readonly output: Schema;
+  /** A multipart upload is sent by its own `fetch` (the browser writes the boundary). */
+  readonly multipart: false;
 }
 
-export type EndpointInput<E extends ApiEndpoint> = E['input'] extends Schema<infer I> ? I : undefined;
+/** The body a call sends: the input type of the endpoint's body schema. */
+export type EndpointInput<E extends ApiEndpoint> = E['body'] extends Schema<infer I> ? I : undefined;
+export type EndpointParams<E extends ApiEndpoint> = E['params'] extends Schema<infer I> ? I : undefined;
 export type EndpointOutput<E extends ApiEndpoint> = E['output']['_zod']['output'];
 
 /** A non-OK answer. The message is SPEC.md 8's "status: body" (or the status text when the body is empty). */
@@ -80,13 +87,11 @@ export async function apiRequest(
   return response;
 }
 
-export interface CallOptions {
-  /** Values for the `:name` segments of the endpoint's path. */
-  params?: Record<string, string | number>;
-}
+/** Values for the `:name` segments of a path. */
+export type PathParams = Readonly<Record<string, string | number>>;
 
 /** Fills `:name` segments of a path (`/api/habits/:id`), each value URL-encoded. */
-export function buildPath(path: string, params: CallOptions['params'] = {}): string {
+export function buildPath(path: string, params: PathParams = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
@@ -94,21 +99,26 @@ export function buildPath(path: string, params: CallOptions['params'] = {}): str
   });
 }
 
+/** `{ params }` for the `:name` segments of the endpoint's path: required exactly when it has some. */
+export type CallOptions<E extends ApiEndpoint> =
+  EndpointParams<E> extends undefined ? { params?: undefined } : { params: EndpointParams<E> };
+
+type OptionsArgs<E extends ApiEndpoint> =
+  EndpointParams<E> extends undefined ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
 type CallArgs<E extends ApiEndpoint> =
-  EndpointInput<E> extends undefined
-    ? [options?: CallOptions]
-    : [input: EndpointInput<E>, options?: CallOptions];
+  EndpointInput<E> extends undefined ? OptionsArgs<E> : [body: EndpointInput<E>, ...OptionsArgs<E>];
 
 /** Calls an endpoint of the map: validates what goes out and parses what comes back with its schemas. */
 export async function callApi<E extends ApiEndpoint>(
   endpoint: E,
   ...args: CallArgs<E>
 ): Promise<EndpointOutput<E>> {
-  const [input, options] = (endpoint.input ? args : [undefined, args[0]]) as [
+  const [input, options] = (endpoint.body ? args : [undefined, args[0]]) as [
     unknown,
-    CallOptions | undefined,
+    { params?: PathParams } | undefined,
   ];
-  const body = endpoint.input ? endpoint.input.parse(input) : undefined;
+  const body = endpoint.body ? endpoint.body.parse(input) : undefined;
   const response = await apiRequest(endpoint.method, buildPath(endpoint.path, options?.params), body);
   return endpoint.output.parse(await response.json());
 }

@@ -176,13 +176,14 @@ export const HABIT_RANGE_MAX_DAYS = 400;
 
 const rangeFields = { from: dateString.optional(), to: dateString.optional() };
 type RangeFields = { from?: string | undefined; to?: string | undefined };
-const rangeChecks = <T extends RangeFields>(schema: z.ZodType<T>) =>
+/** Keeps the schema's own type (its query keys are what the web client may send). */
+const rangeChecks = <S extends z.ZodType<RangeFields>>(schema: S): S =>
   schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    .refine((q: RangeFields) => !q.from || !q.to || q.from <= q.to, {
       error: '`from` must not be after `to`',
       path: ['to'],
     })
-    .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < HABIT_RANGE_MAX_DAYS, {
+    .refine((q: RangeFields) => !q.from || !q.to || daysBetween(q.from, q.to) < HABIT_RANGE_MAX_DAYS, {
       error: `Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once`,
       path: ['to'],
     });

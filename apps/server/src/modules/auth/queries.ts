@@ -1,10 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
-
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
+import type { NewUser, UserPatch, UserRow } from './types';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -1,5 +1,6 @@
 import { api } from '@track-grow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { hashToken } from '../../lib/tokens';
 import { isolatedLimiter, type AuthLimits } from '../../plugins/rate-limit';
@@ -26,121 +27,94 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   const perEmail = (scope: string, max: number, timeWindow: number) =>
     accountLimiter({ max, timeWindow, keyGenerator: emailKey(scope) });
 
-  app.get(
-    a.user.path,
-    { schema: { response: { 200: a.user.output } }, preHandler: app.requireUser },
-    async (request) => auth.toUserDto(request.user!),
-  );
+  route(app, a.user, async ({ user }) => auth.toUserDto(user));
 
-  app.post(
-    a.signup.path,
+  route(
+    app,
+    a.signup,
     {
-      schema: { body: a.signup.input, response: { 201: a.signup.output } },
       onRequest: perIp('signup-ip', limits.signupPerIp, limits.window),
       preHandler: perEmail('signup-email', limits.signupPerEmail, limits.window),
     },
-    async (request, reply) => {
-      const user = await auth.signup(deps, request.body);
-      await app.startSession(request, reply, user.id);
-      return reply.status(201).send(auth.toUserDto(user));
-    },
-  );
-
-  app.post(
-    a.login.path,
-    {
-      schema: { body: a.login.input, response: { 200: a.login.output } },
-      onRequest: perIp('login-ip', limits.loginPerIp, limits.window),
-      preHandler: perEmail('login-email', limits.loginPerEmail, limits.window),
-    },
-    async (request, reply) => {
-      const user = await auth.login(deps, request.body.email, request.body.password);
+    async ({ body, request, reply }) => {
+      const user = await auth.signup(deps, body);
       await app.startSession(request, reply, user.id);
       return auth.toUserDto(user);
     },
   );
 
-  app.post(a.logout.path, { schema: { response: { 200: a.logout.output } } }, async (request, reply) => {
+  route(
+    app,
+    a.login,
+    {
+      onRequest: perIp('login-ip', limits.loginPerIp, limits.window),
+      preHandler: perEmail('login-email', limits.loginPerEmail, limits.window),
+    },
+    async ({ body, request, reply }) => {
+      const user = await auth.login(deps, body.email, body.password);
+      await app.startSession(request, reply, user.id);
+      return auth.toUserDto(user);
+    },
+  );
+
+  route(app, a.logout, async ({ request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSessionByHash(deps.db, hashToken(token));
     app.endSessionCookie(reply);
     return { message: 'Signed out' };
   });
 
-  app.post(
-    a.onboarding.path,
-    {
-      schema: { body: a.onboarding.input, response: { 200: a.onboarding.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => auth.toUserDto(await auth.completeOnboarding(deps, request.user!)),
-  );
+  route(app, a.onboarding, async ({ user }) => auth.toUserDto(await auth.completeOnboarding(deps, user)));
 
-  app.post(
-    a.forgotPassword.path,
+  route(
+    app,
+    a.forgotPassword,
     {
-      schema: { body: a.forgotPassword.input, response: { 200: a.forgotPassword.output } },
       onRequest: perIp('forgot-ip', limits.forgotPerIp, limits.window),
       preHandler: perEmail('forgot-email', limits.forgotPerEmail, limits.window),
     },
-    async (request) => {
-      await auth.requestPasswordReset(deps, request.body.email);
+    async ({ body }) => {
+      await auth.requestPasswordReset(deps, body.email);
       return { message: auth.authErrors.forgotSent };
     },
   );
 
-  app.post(
-    a.resetPassword.path,
-    {
-      schema: { body: a.resetPassword.input, response: { 200: a.resetPassword.output } },
-      onRequest: perIp('reset-ip', limits.resetPerIp, limits.window),
-    },
-    async (request, reply) => {
-      const user = await auth.resetPassword(deps, request.body.token, request.body.password);
+  route(
+    app,
+    a.resetPassword,
+    { onRequest: perIp('reset-ip', limits.resetPerIp, limits.window) },
+    async ({ body, request, reply }) => {
+      const user = await auth.resetPassword(deps, body.token, body.password);
       app.sessionCache.forgetUser(user.id); // every other session just ended
       await app.startSession(request, reply, user.id);
       return auth.toUserDto(user);
     },
   );
 
-  app.post(
-    a.changePassword.path,
+  route(
+    app,
+    a.changePassword,
     {
-      schema: { body: a.changePassword.input, response: { 200: a.changePassword.output } },
-      preHandler: [
-        app.requireUser,
-        accountLimiter({
-          max: limits.loginPerEmail,
-          timeWindow: limits.window,
-          keyGenerator: (request) => `change-password:${request.user?.id ?? ''}`,
-        }),
-      ],
+      // After requireUser, so the key is the signed-in account.
+      preHandler: accountLimiter({
+        max: limits.loginPerEmail,
+        timeWindow: limits.window,
+        keyGenerator: (request) => `change-password:${request.user?.id ?? ''}`,
+      }),
     },
-    async (request) => {
-      await auth.changePassword(deps, request.user!, request.sessionId!, request.body);
+    async ({ user, sessionId, body }) => {
+      await auth.changePassword(deps, user, sessionId, body);
       return { message: 'Password changed' };
     },
   );
 
-  app.patch(
-    a.updateUser.path,
-    {
-      schema: { body: a.updateUser.input, response: { 200: a.updateUser.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => auth.toUserDto(await auth.updateProfile(deps, request.user!, request.body)),
+  route(app, a.updateUser, async ({ user, body }) =>
+    auth.toUserDto(await auth.updateProfile(deps, user, body)),
   );
 
-  app.delete(
-    a.deleteUser.path,
-    {
-      schema: { body: a.deleteUser.input, response: { 200: a.deleteUser.output } },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      await auth.deleteAccount(deps, request.user!, request.body.password);
-      app.endSessionCookie(reply);
-      return { message: 'Account deleted' };
-    },
-  );
+  route(app, a.deleteUser, async ({ user, body, reply }) => {
+    await auth.deleteAccount(deps, user, body.password);
+    app.endSessionCookie(reply);
+    return { message: 'Account deleted' };
+  });
 };

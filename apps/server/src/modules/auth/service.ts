@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError } from '../../plugins/errors';
 import * as q from './queries';
+import type { UserPatch, UserRow } from './types';
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 
@@ -24,7 +25,7 @@ export interface AuthDeps {
   appUrl: string;
 }
 
-export function toUserDto(row: q.UserRow): User {
+export function toUserDto(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
@@ -53,7 +54,7 @@ export async function signup(
     lastName: string;
     timezone?: string | undefined;
   },
-): Promise<q.UserRow> {
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const row = await q.insertUser(deps.db, {
     email: input.email,
@@ -67,7 +68,7 @@ export async function signup(
 }
 
 /** The same answer, after the same work, for a wrong email and a wrong password. */
-export async function login(deps: AuthDeps, email: string, password: string): Promise<q.UserRow> {
+export async function login(deps: AuthDeps, email: string, password: string): Promise<UserRow> {
   const row = await q.findUserByEmail(deps.db, email);
   if (!row) {
     await burnPasswordCheck(password);
@@ -105,7 +106,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
 }
 
 /** Sets a new password from a single-use token and ends every session of the user. Returns the user. */
-export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<q.UserRow> {
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
     const userId = await q.consumePasswordReset(tx, hashToken(token), deps.clock.now());
@@ -119,7 +120,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 
 export async function changePassword(
   deps: AuthDeps,
-  user: q.UserRow,
+  user: UserRow,
   sessionId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
@@ -132,16 +133,12 @@ export async function changePassword(
   });
 }
 
-export async function updateProfile(
-  deps: AuthDeps,
-  user: q.UserRow,
-  input: UpdateUserInput,
-): Promise<q.UserRow> {
+export async function updateProfile(deps: AuthDeps, user: UserRow, input: UpdateUserInput): Promise<UserRow> {
   const { preferences, ...rest } = input;
   // exactOptionalPropertyTypes: keep only the fields the client sent.
   const patch = Object.fromEntries(
     Object.entries(rest).filter(([, value]) => value !== undefined),
-  ) as q.UserPatch;
+  ) as UserPatch;
   // Preferences merge key by key, so a client that knows only some of them never erases the others.
   if (preferences) patch.preferences = { ...user.preferences, ...preferences };
   const row = await q.updateUser(deps.db, user.id, patch);
@@ -149,13 +146,13 @@ export async function updateProfile(
   return row;
 }
 
-export async function completeOnboarding(deps: AuthDeps, user: q.UserRow): Promise<q.UserRow> {
+export async function completeOnboarding(deps: AuthDeps, user: UserRow): Promise<UserRow> {
   const row = await q.updateUser(deps.db, user.id, { hasCompletedOnboarding: true });
   if (!row) throw new HttpError(401, 'Please sign in to continue');
   return row;
 }
 
-export async function deleteAccount(deps: AuthDeps, user: q.UserRow, password: string): Promise<void> {
+export async function deleteAccount(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password)))
     throw new HttpError(400, authErrors.wrongPassword);
   await q.deleteUser(deps.db, user.id);

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
-import type { UserRow } from '../auth/queries';
+import type { UserRow } from '../auth/types';
 import * as q from './queries';
 
 export interface HabitsDeps {

@@ -18,9 +18,21 @@ import {
 } from '@track-grow/domain/habits';
 import { addDays, daysBetween, startOfWeek, userDay } from '@track-grow/domain/shared';
 import { todayFor } from '../../lib/user-day';
-import type { UserRow } from '../auth/queries';
+import type { UserRow } from '../auth/types';
 import * as q from './queries';
 import { found, rangeOrThrow, type HabitsDeps } from './service';
+
+/**
+ * The active habits with their marks, and the vacations, over a window: how other areas (mood insights) read
+ * habits, through this service rather than the habits' queries.
+ */
+export function activeHabitData(
+  deps: HabitsDeps,
+  userId: string,
+  window: { from: string; to: string },
+): Promise<q.HabitData> {
+  return q.loadHabitData(deps.db, userId, { ...window, habitIds: null });
+}
 
 /**
  * Habit stats: one SQL statement for the habits, their marks and the vacations of a bounded window, then the

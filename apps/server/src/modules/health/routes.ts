@@ -2,19 +2,16 @@ import { api, messageOutput } from '@track-grow/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { route } from '../../lib/route';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    api.health.path,
-    { schema: { response: { 200: api.health.output, 503: messageOutput } } },
-    async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.status(503).send({ message: 'The database is unreachable' });
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+  route(app, api.health, { responses: { 503: messageOutput } }, async ({ request, reply }) => {
+    try {
+      await db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ message: 'The database is unreachable' });
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 };

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import { api, transactionsExportPath } from '@track-grow/domain';
-import { messageOutput } from '@track-grow/domain/auth';
-import { importRejectedSchema, moneySummaryQuery, transactionListQuery } from '@track-grow/domain/money';
-import { idParams } from '@track-grow/domain/shared';
+import { api } from '@track-grow/domain';
+import { importRejectedSchema } from '@track-grow/domain/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/pagination';
+import { route } from '../../lib/route';
 import { todayFor } from '../../lib/user-day';
 import type { MoneyDeps } from './service';
 import * as money from './service';
@@ -16,28 +15,15 @@ const m = api.money;
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 
 export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) => {
-  app.get(
-    t.list.path,
-    {
-      schema: { querystring: transactionListQuery, response: { 200: t.list.output } },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const { rows, limit } = await money.listTransactions(deps, request.user!, request.query);
-      return pageOf(reply, rows, limit, money.transactionCursorOf);
-    },
-  );
+  route(app, t.list, async ({ user, query, reply }) => {
+    const { rows, limit } = await money.listTransactions(deps, user, query);
+    return pageOf(reply, rows, limit, money.transactionCursorOf);
+  });
 
-  app.post(
-    t.create.path,
-    { schema: { body: t.create.input, response: { 201: t.create.output } }, preHandler: app.requireUser },
-    async (request, reply) =>
-      reply.status(201).send(await money.createTransaction(deps, request.user!, request.body)),
-  );
+  route(app, t.create, async ({ user, body }) => money.createTransaction(deps, user, body));
 
   // Static paths win over /:id in Fastify's router, so export.csv is never read as an id.
-  app.get(transactionsExportPath, { preHandler: app.requireUser }, async (request, reply) => {
-    const user = request.user!;
+  route(app, t.export, async ({ user, reply }) => {
     const filename = `track-grow-transactions-${todayFor(user, deps.clock)}.csv`;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
@@ -45,71 +31,33 @@ export const moneyRoutes: FastifyPluginAsyncZod<MoneyDeps> = async (app, deps) =
       .send(Readable.from(money.exportTransactionsCsv(deps, user), { objectMode: false }));
   });
 
-  app.post(
-    t.import.path,
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { body: t.import.input, response: { 200: t.import.output, 400: importRejectedSchema } },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const outcome = await money.importTransactions(deps, request.user!, request.body);
+  route(
+    app,
+    t.import,
+    { bodyLimit: IMPORT_BODY_LIMIT, responses: { 400: importRejectedSchema } },
+    async ({ user, body, reply }) => {
+      const outcome = await money.importTransactions(deps, user, body);
       if (outcome.ok) return outcome.result;
       return reply.status(400).send({ message: outcome.message, errors: outcome.errors });
     },
   );
 
-  app.get(
-    t.get.path,
-    { schema: { params: idParams, response: { 200: t.get.output } }, preHandler: app.requireUser },
-    async (request) => money.getTransaction(deps, request.user!, request.params.id),
+  route(app, t.get, async ({ user, params }) => money.getTransaction(deps, user, params.id));
+
+  route(app, t.update, async ({ user, params, body }) =>
+    money.updateTransaction(deps, user, params.id, body),
   );
 
-  app.patch(
-    t.update.path,
-    {
-      schema: { params: idParams, body: t.update.input, response: { 200: t.update.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => money.updateTransaction(deps, request.user!, request.params.id, request.body),
-  );
+  route(app, t.remove, async ({ user, params }) => {
+    await money.deleteTransaction(deps, user, params.id);
+    return { message: 'Transaction deleted' };
+  });
 
-  app.delete(
-    t.remove.path,
-    { schema: { params: idParams, response: { 200: messageOutput } }, preHandler: app.requireUser },
-    async (request) => {
-      await money.deleteTransaction(deps, request.user!, request.params.id);
-      return { message: 'Transaction deleted' };
-    },
-  );
+  route(app, m.budget, async ({ user }) => money.getBudgetThreshold(deps, user));
 
-  app.get(
-    m.budget.path,
-    { schema: { response: { 200: m.budget.output } }, preHandler: app.requireUser },
-    async (request) => money.getBudgetThreshold(deps, request.user!),
-  );
+  route(app, m.setBudget, async ({ user, body }) => money.setBudgetThreshold(deps, user, body));
 
-  app.put(
-    m.setBudget.path,
-    {
-      schema: { body: m.setBudget.input, response: { 200: m.setBudget.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => money.setBudgetThreshold(deps, request.user!, request.body),
-  );
+  route(app, m.summary, async ({ user, query }) => money.moneySummary(deps, user, query.month));
 
-  app.get(
-    m.summary.path,
-    {
-      schema: { querystring: moneySummaryQuery, response: { 200: m.summary.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => money.moneySummary(deps, request.user!, request.query.month),
-  );
-
-  app.get(
-    m.alerts.path,
-    { schema: { response: { 200: m.alerts.output } }, preHandler: app.requireUser },
-    async (request) => money.moneyAlerts(deps, request.user!),
-  );
+  route(app, m.alerts, async ({ user }) => money.moneyAlerts(deps, user));
 };

@@ -1,68 +1,31 @@
 import { api } from '@track-grow/domain';
-import { messageOutput } from '@track-grow/domain/auth';
-import { moodListQuery, moodSummaryQuery } from '@track-grow/domain/mood';
-import { idParams } from '@track-grow/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/pagination';
+import { route } from '../../lib/route';
 import type { MoodsDeps } from './service';
 import * as moods from './service';
 
 const a = api.moods;
 
 export const moodsRoutes: FastifyPluginAsyncZod<MoodsDeps> = async (app, deps) => {
-  app.get(
-    a.list.path,
-    { schema: { querystring: moodListQuery, response: { 200: a.list.output } }, preHandler: app.requireUser },
-    async (request, reply) => {
-      const { rows, limit } = await moods.listMoods(deps, request.user!, request.query);
-      return pageOf(reply, rows, limit, moods.moodCursorOf);
-    },
-  );
+  route(app, a.list, async ({ user, query, reply }) => {
+    const { rows, limit } = await moods.listMoods(deps, user, query);
+    return pageOf(reply, rows, limit, moods.moodCursorOf);
+  });
 
-  app.post(
-    a.create.path,
-    { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
-    async (request, reply) =>
-      reply.status(201).send(await moods.createMood(deps, request.user!, request.body)),
-  );
+  route(app, a.create, async ({ user, body }) => moods.createMood(deps, user, body));
 
   // Static paths (summary, insights): they win over /:id in Fastify's router.
-  app.get(
-    a.summary.path,
-    {
-      schema: { querystring: moodSummaryQuery, response: { 200: a.summary.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => moods.moodSummary(deps, request.user!, request.query.year),
-  );
+  route(app, a.summary, async ({ user, query }) => moods.moodSummary(deps, user, query.year));
 
-  app.get(
-    a.insights.path,
-    { schema: { response: { 200: a.insights.output } }, preHandler: app.requireUser },
-    async (request) => moods.moodInsightsOf(deps, request.user!),
-  );
+  route(app, a.insights, async ({ user }) => moods.moodInsightsOf(deps, user));
 
-  app.get(
-    a.get.path,
-    { schema: { params: idParams, response: { 200: a.get.output } }, preHandler: app.requireUser },
-    async (request) => moods.getMood(deps, request.user!, request.params.id),
-  );
+  route(app, a.get, async ({ user, params }) => moods.getMood(deps, user, params.id));
 
-  app.patch(
-    a.update.path,
-    {
-      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => moods.updateMood(deps, request.user!, request.params.id, request.body),
-  );
+  route(app, a.update, async ({ user, params, body }) => moods.updateMood(deps, user, params.id, body));
 
-  app.delete(
-    a.remove.path,
-    { schema: { params: idParams, response: { 200: messageOutput } }, preHandler: app.requireUser },
-    async (request) => {
-      await moods.deleteMood(deps, request.user!, request.params.id);
-      return { message: 'Mood entry deleted' };
-    },
-  );
+  route(app, a.remove, async ({ user, params }) => {
+    await moods.deleteMood(deps, user, params.id);
+    return { message: 'Mood entry deleted' };
+  });
 };

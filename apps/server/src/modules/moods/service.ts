@@ -18,9 +18,9 @@ import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
-import type { UserRow } from '../auth/queries';
-// Read-only use of the habits module's one-statement load (as its stats do); the rules are the domain's.
-import { loadHabitData } from '../habits/queries';
+import type { UserRow } from '../auth/types';
+// The habits module's one-statement load of habits, marks and vacations; the rules are the domain's.
+import { activeHabitData } from '../habits/stats-service';
 import * as q from './queries';
 
 export interface MoodsDeps {
@@ -162,7 +162,7 @@ export async function moodInsightsOf(deps: MoodsDeps, user: MoodUser): Promise<M
   const from = addDays(to, -(INSIGHT_DAYS - 1));
   const [moods, habits] = await Promise.all([
     q.moodDaysWithTasks(deps.db, user, from, to),
-    loadHabitData(deps.db, user.id, { ...dataWindow(from, to, user.weekStart), habitIds: null }),
+    activeHabitData(deps, user.id, dataWindow(from, to, user.weekStart)),
   ]);
   const calendar = habitCalendar(today, user.weekStart, habits.vacations);
   return moodInsights({

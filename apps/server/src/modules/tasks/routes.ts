@@ -1,66 +1,31 @@
 import { api } from '@track-grow/domain';
-import { messageOutput } from '@track-grow/domain/auth';
-import { idParams } from '@track-grow/domain/shared';
-import { taskListQuery } from '@track-grow/domain/tasks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/pagination';
+import { route } from '../../lib/route';
 import type { TasksDeps } from './service';
 import * as tasks from './service';
 
 const a = api.tasks;
 
 export const tasksRoutes: FastifyPluginAsyncZod<TasksDeps> = async (app, deps) => {
-  app.get(
-    a.list.path,
-    { schema: { querystring: taskListQuery, response: { 200: a.list.output } }, preHandler: app.requireUser },
-    async (request, reply) => {
-      const { rows, limit } = await tasks.listTasks(deps, request.user!, request.query);
-      return pageOf(reply, rows, limit, (row) => row.cursor).map(tasks.toTaskDto);
-    },
-  );
+  route(app, a.list, async ({ user, query, reply }) => {
+    const { rows, limit } = await tasks.listTasks(deps, user, query);
+    return pageOf(reply, rows, limit, (row) => row.cursor).map(tasks.toTaskDto);
+  });
 
-  app.post(
-    a.create.path,
-    { schema: { body: a.create.input, response: { 201: a.create.output } }, preHandler: app.requireUser },
-    async (request, reply) =>
-      reply.status(201).send(await tasks.createTask(deps, request.user!, request.body)),
-  );
+  route(app, a.create, async ({ user, body }) => tasks.createTask(deps, user, body));
 
   // Static paths win over /:id in Fastify's router: "quick" and "counts" are never read as ids.
-  app.post(
-    a.quickAdd.path,
-    { schema: { body: a.quickAdd.input, response: { 201: a.quickAdd.output } }, preHandler: app.requireUser },
-    async (request, reply) =>
-      reply.status(201).send(await tasks.quickAddTask(deps, request.user!, request.body.text)),
-  );
+  route(app, a.quickAdd, async ({ user, body }) => tasks.quickAddTask(deps, user, body.text));
 
-  app.get(
-    a.counts.path,
-    { schema: { response: { 200: a.counts.output } }, preHandler: app.requireUser },
-    async (request) => tasks.countTasks(deps, request.user!),
-  );
+  route(app, a.counts, async ({ user }) => tasks.countTasks(deps, user));
 
-  app.get(
-    a.get.path,
-    { schema: { params: idParams, response: { 200: a.get.output } }, preHandler: app.requireUser },
-    async (request) => tasks.getTask(deps, request.user!, request.params.id),
-  );
+  route(app, a.get, async ({ user, params }) => tasks.getTask(deps, user, params.id));
 
-  app.patch(
-    a.update.path,
-    {
-      schema: { params: idParams, body: a.update.input, response: { 200: a.update.output } },
-      preHandler: app.requireUser,
-    },
-    async (request) => tasks.updateTask(deps, request.user!, request.params.id, request.body),
-  );
+  route(app, a.update, async ({ user, params, body }) => tasks.updateTask(deps, user, params.id, body));
 
-  app.delete(
-    a.remove.path,
-    { schema: { params: idParams, response: { 200: messageOutput } }, preHandler: app.requireUser },
-    async (request) => {
-      await tasks.deleteTask(deps, request.user!, request.params.id);
-      return { message: 'Task deleted' };
-    },
-  );
+  route(app, a.remove, async ({ user, params }) => {
+    await tasks.deleteTask(deps, user, params.id);
+    return { message: 'Task deleted' };
+  });
 };
