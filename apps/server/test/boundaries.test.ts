@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,24 @@ describe('import boundaries', () => {
       "import { buildApp } from '@track-grow/server';\nexport const probe = buildApp;\n",
     );
     expect(viaMap).toEqual([]);
+  });
+
+  it('keeps every web feature folder apart, a new one included, as soon as it exists', async () => {
+    const features = fs
+      .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(features.length).toBeGreaterThan(10);
+    for (const feature of features) {
+      const other = features.find((name) => name !== feature)!;
+      const target = fs
+        .readdirSync(path.join(root, 'apps/web/src/features', other), { recursive: true, encoding: 'utf8' })
+        .find((file) => /\.tsx?$/.test(file))!;
+      const errors = await boundaryErrors(
+        `apps/web/src/features/${feature}/probe.ts`,
+        `import * as x from '../${other}/${target}';\nexport const probe = x;\n`,
+      );
+      expect(errors, feature).toEqual([expect.stringMatching(/No area imports another/)]);
+    }
   });
 });
