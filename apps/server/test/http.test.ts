@@ -111,6 +111,24 @@ describe('CSRF (DESIGN.md 6)', () => {
     expect(response.statusCode).toBe(415);
   });
 
+  it('takes multipart only on the uploads of the endpoint map', async () => {
+    const multipart = { origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=x' };
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/import',
+      headers: multipart,
+      payload: '--x--',
+    });
+    expect(json.statusCode).toBe(415);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/image',
+      headers: multipart,
+      payload: '--x--',
+    });
+    expect(upload.statusCode).toBe(401);
+  });
+
   it('accepts the same origin as the Host the request came to', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -1,72 +1,13 @@
-import { api } from '@track-grow/domain';
+import { api, apiEntries } from '@track-grow/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers';
+import { create, idRoutes, lists, today, type Area } from './ownership-matrix';
 
 /**
  * DESIGN.md 6: every user-owned row is reachable only by its owner. For every route of the endpoint map that
  * takes an id, another user's id answers 404 (never the data, never a change); every list answers only the
  * caller's rows. A new route with an id fails the coverage check below until it has a case here.
  */
-
-type Area = 'habits' | 'tasks' | 'transactions' | 'moods' | 'notes' | 'vacations';
-
-const today = '2026-03-10';
-const create: Record<Area, { path: string; body: unknown }> = {
-  habits: { path: '/api/habits', body: { name: 'Stretch' } },
-  tasks: { path: '/api/tasks', body: { title: 'Secret plan', dueDate: today } },
-  transactions: {
-    path: '/api/transactions',
-    body: { date: today, type: 'expense', amount: '12.50', category: 'Food' },
-  },
-  moods: { path: '/api/moods', body: { date: today, rating: 4 } },
-  notes: { path: '/api/notes', body: { title: 'Private', content: 'diary' } },
-  vacations: { path: '/api/vacations', body: { startDate: today, endDate: today } },
-};
-
-/** Each id route, with the area whose id it takes and a valid body. */
-const idRoutes: {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  area: Area;
-  body?: unknown;
-}[] = [
-  { method: 'GET', path: api.habits.get.path, area: 'habits' },
-  { method: 'PATCH', path: api.habits.update.path, area: 'habits', body: { name: 'Hijacked' } },
-  { method: 'DELETE', path: api.habits.remove.path, area: 'habits' },
-  { method: 'POST', path: api.habits.toggle.path, area: 'habits', body: { date: today } },
-  {
-    method: 'PUT',
-    path: api.habits.setCompletion.path.replace(':date', today),
-    area: 'habits',
-    body: { completed: true },
-  },
-  { method: 'GET', path: api.habits.habitStats.path, area: 'habits' },
-  { method: 'DELETE', path: api.vacations.remove.path, area: 'vacations' },
-  { method: 'GET', path: api.tasks.get.path, area: 'tasks' },
-  { method: 'PATCH', path: api.tasks.update.path, area: 'tasks', body: { title: 'Hijacked' } },
-  { method: 'DELETE', path: api.tasks.remove.path, area: 'tasks' },
-  { method: 'GET', path: api.transactions.get.path, area: 'transactions' },
-  { method: 'PATCH', path: api.transactions.update.path, area: 'transactions', body: { amount: '1.00' } },
-  { method: 'DELETE', path: api.transactions.remove.path, area: 'transactions' },
-  { method: 'GET', path: api.moods.get.path, area: 'moods' },
-  { method: 'PATCH', path: api.moods.update.path, area: 'moods', body: { rating: 1 } },
-  { method: 'DELETE', path: api.moods.remove.path, area: 'moods' },
-  { method: 'GET', path: api.notes.get.path, area: 'notes' },
-  { method: 'PATCH', path: api.notes.update.path, area: 'notes', body: { title: 'Hijacked' } },
-  { method: 'DELETE', path: api.notes.remove.path, area: 'notes' },
-];
-
-const lists: { path: string; area: Area }[] = [
-  { path: api.habits.list.path, area: 'habits' },
-  { path: `${api.habits.list.path}?archived=true`, area: 'habits' },
-  { path: api.vacations.list.path, area: 'vacations' },
-  { path: api.tasks.list.path, area: 'tasks' },
-  { path: `${api.tasks.list.path}?view=all`, area: 'tasks' },
-  { path: api.transactions.list.path, area: 'transactions' },
-  { path: api.moods.list.path, area: 'moods' },
-  { path: api.notes.list.path, area: 'notes' },
-  { path: `${api.notes.list.path}?q=diary`, area: 'notes' },
-];
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
@@ -89,11 +30,7 @@ beforeAll(async () => {
 
 describe('ownership (DESIGN.md 6)', () => {
   it('covers every route of the endpoint map that takes an id', () => {
-    type Entry = { method: string; path: string };
-    const isEntry = (value: object): value is Entry => 'method' in value && 'path' in value;
-    const all = Object.values(api).flatMap((group: object) =>
-      isEntry(group) ? [group] : (Object.values(group) as Entry[]),
-    );
+    const all = apiEntries.map((entry) => entry.endpoint);
     const withId = all
       .filter((e) => e.path.includes(':id'))
       .map((e) => `${e.method} ${e.path.replace(':date', today)}`);

@@ -1,23 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { api } from './api';
+import { apiEntries } from './api';
 import { completionParams } from './habits';
 import { endpoint, idParams, pathParamNames, type Endpoint, type PathParamNames } from './shared';
 
 /** Every entry of the map, with its key (`habits.toggle`). */
-function entries(): [string, Endpoint][] {
-  const found: [string, Endpoint][] = [];
-  const walk = (node: object, prefix: string) => {
-    for (const [key, value] of Object.entries(node)) {
-      const name = prefix ? `${prefix}.${key}` : key;
-      if (typeof value === 'object' && value !== null && 'method' in value && 'path' in value)
-        found.push([name, value as Endpoint]);
-      else if (typeof value === 'object' && value !== null) walk(value as object, name);
-    }
-  };
-  walk(api, '');
-  return found;
-}
+const entries = (): [string, Endpoint][] =>
+  apiEntries.map(({ group, name, endpoint: e }) => [group === name ? group : `${group}.${name}`, e]);
 
 /** The keys of a zod object schema. */
 const keysOf = (schema: Endpoint['params']) =>

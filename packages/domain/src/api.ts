@@ -4,7 +4,7 @@ import { habitsApi, vacationsApi } from './habits/habits.api';
 import { moneyApi, transactionsApi } from './money/money.api';
 import { moodsApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
-import { endpoint } from './shared';
+import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
 
 export const healthOutput = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -28,3 +28,24 @@ export const api = {
 
 /** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */
 export const transactionsExportPath = api.transactions.export.path;
+
+/** One entry of the map: its group (`habits`), its name in the group (`toggle`) and the endpoint. */
+export interface ApiEntry {
+  group: string;
+  name: string;
+  endpoint: Endpoint;
+}
+
+const isEndpoint = (value: object): value is Endpoint => 'method' in value && 'path' in value;
+
+/** Every endpoint of the map as a flat list, for what is derived from all of them (lint, checks, the CSRF rule). */
+export const apiEntries: readonly ApiEntry[] = Object.entries(api).flatMap(
+  ([group, node]: [string, object]) =>
+    isEndpoint(node)
+      ? [{ group, name: group, endpoint: node }]
+      : Object.entries(node as Record<string, Endpoint>).map(([name, endpoint]) => ({
+          group,
+          name,
+          endpoint,
+        })),
+);

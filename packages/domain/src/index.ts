@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './api';
+export * from './areas';
 export * from './shared';

@@ -1,9 +1,13 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiEntries } from '@track-grow/domain';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const MULTIPART_ROUTES = new Set(['/api/profile/image', '/api/transactions/import']);
+/** The uploads of the endpoint map: the only requests that may carry multipart/form-data. */
+const MULTIPART_ROUTES = new Set(
+  apiEntries.filter(({ endpoint }) => endpoint.multipart).map(({ endpoint }) => endpoint.path),
+);
 
 function sameOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
   if (origin === appOrigin) return true;
