@@ -63,7 +63,8 @@ const endpoint = <I extends z.ZodType | undefined, O extends z.ZodType>(
 export const api = {
   health: endpoint('GET', '/api/health', undefined, healthOutput),
   auth: {
-    user: endpoint('GET', '/api/auth/user', undefined, userSchema),
+    /** The signed-in user, or null when signed out (SPEC.md 4: no user is an answer, not a failed request). */
+    user: endpoint('GET', '/api/auth/user', undefined, userSchema.nullable()),
     signup: endpoint('POST', '/api/auth/signup', signupInput, userSchema),
     login: endpoint('POST', '/api/auth/login', loginInput, userSchema),
     logout: endpoint('POST', '/api/auth/logout', undefined, messageOutput),

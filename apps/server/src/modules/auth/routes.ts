@@ -26,10 +26,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   const perEmail = (scope: string, max: number, timeWindow: number) =>
     accountLimiter({ max, timeWindow, keyGenerator: emailKey(scope) });
 
+  // Signed out answers 200 null, so a visitor's every page load is no failed request in the browser's
+  // console; a session whose user differs from x-user-id is still refused by requireUser.
   app.get(
     a.user.path,
-    { schema: { response: { 200: a.user.output } }, preHandler: app.requireUser },
-    async (request) => auth.toUserDto(request.user!),
+    {
+      schema: { response: { 200: a.user.output } },
+      preHandler: async (request, reply) => {
+        if (request.user) await app.requireUser(request, reply);
+      },
+    },
+    async (request) => (request.user ? auth.toUserDto(request.user) : null),
   );
 
   app.post(
