@@ -32,7 +32,7 @@ export class HomePage {
     await expect(this.greeting).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`));
   }
 
-  /** A reminder of the card, by the start of its text ("Log mood", "✓ Logged", "Habits 2/2 completed" …). */
+  /** A reminder of the card, by the start of its text ("Log mood", "Mood ✓ Logged", "Habits 2/2 completed" …). */
   reminder(text: string | RegExp): Locator {
     return this.reminders.getByRole('link', { name: text });
   }

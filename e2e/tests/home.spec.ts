@@ -7,7 +7,7 @@ import { MoodPage } from '../pages/mood.ts';
 import { Shell } from '../pages/shell.ts';
 
 test.describe('home', () => {
-  test('logging a mood turns the "Log mood" reminder into "✓ Logged"', async ({ page, user }) => {
+  test('logging a mood turns the "Log mood" reminder into "Mood ✓ Logged"', async ({ page, user }) => {
     void user;
     const home = new HomePage(page);
     const mood = new MoodPage(page);
@@ -16,7 +16,7 @@ test.describe('home', () => {
     await expect(home.reminders).toBeVisible();
     const pending = home.reminder(/^Log mood How do you feel\?$/);
     await expect(pending).toBeVisible();
-    await expect(home.reminder(/^✓ Logged$/)).toHaveCount(0);
+    await expect(home.reminder(/^Mood ✓ Logged$/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'home, reminders pending');
 
     // The reminder leads to the mood screen.
@@ -29,11 +29,11 @@ test.describe('home', () => {
     await expectNoSeriousA11yViolations(page, 'mood, one entry');
 
     await new Shell(page).bottomLink('Home').click();
-    await expect(home.reminder(/^✓ Logged$/)).toBeVisible();
+    await expect(home.reminder(/^Mood ✓ Logged$/)).toBeVisible();
     await expect(home.reminder(/^Log mood/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, 'home, mood logged');
     await page.reload();
-    await expect(home.reminder(/^✓ Logged$/)).toBeVisible();
+    await expect(home.reminder(/^Mood ✓ Logged$/)).toBeVisible();
   });
 
   test('every habit done: "Fantastic Work!" on Home; a click marks it seen and it stays away after a reload', async ({

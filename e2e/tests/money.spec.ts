@@ -45,8 +45,8 @@ test.describe('money', () => {
       );
       // No monthly limit, so no monthly alert.
       await expect(home.main.getByRole('article', { name: 'Monthly Budget Exceeded' })).toHaveCount(0);
-      // SPEC.md 4: a transaction dated today turns the Budget reminder to "✓ Updated".
-      await expect(home.reminder(/^✓ Updated$/)).toBeVisible();
+      // SPEC.md 4: a transaction dated today turns the Budget reminder to "Budget ✓ Updated".
+      await expect(home.reminder(/^Budget ✓ Updated$/)).toBeVisible();
       await expectNoSeriousA11yViolations(page, 'home with a budget alert');
     });
 
@@ -55,7 +55,7 @@ test.describe('money', () => {
       await expect(home.budgetAlerts).toHaveCount(0);
       await page.reload();
       await expect(home.greeting).toBeVisible();
-      await expect(home.reminder(/^✓ Updated$/)).toBeVisible();
+      await expect(home.reminder(/^Budget ✓ Updated$/)).toBeVisible();
       await expect(home.budgetAlert(alert)).toHaveCount(0);
     });
   });

@@ -67,7 +67,13 @@ test('a newcomer signs up, takes the tour, finds their way around and resets a f
 
   await test.step('the hamburger opens "Menu"; each item navigates and closes it', async () => {
     await shell.openMenu();
-    await expect(shell.menu.getByRole('link')).toHaveText([...MENU_AREAS]);
+    const links = shell.menu.getByRole('link');
+    await expect(links).toHaveCount(MENU_AREAS.length);
+    for (const [index, area] of MENU_AREAS.entries())
+      await expect(links.nth(index)).toHaveAccessibleName(area);
+    // Areas not built yet are marked so (AREAS.md: no promise of an unbuilt area).
+    await expect(shell.menuItem('Fitness')).toHaveAccessibleDescription('Coming soon');
+    await expect(shell.menuItem('Habits')).not.toHaveAccessibleDescription('Coming soon');
     await expect(shell.menuLogout).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'menu');
     await page.keyboard.press('Escape');

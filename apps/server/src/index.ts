@@ -5,6 +5,7 @@ import { buildApp, loggerOptions } from './app';
 import { ConfigError, parseConfig } from './config';
 import { createDatabase, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
+import { announceAppUrl, listeningUrl } from './lib/app-url-file';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { outboxMailer, smtpMailer } from './mail/mailer';
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
     logger: log,
   });
 
+  // Filled once listening: removes the address `npm run demo` reads.
+  const announced: { remove?: () => Promise<void> } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       await app.close();
       await db.$client.end();
       await embedded?.stop();
+      await announced.remove?.();
       await releaseLock?.();
       log.info('Stopped cleanly');
       process.exit(0);
@@ -82,7 +86,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  log.info(`Track. Grow. is ready at ${config.appUrl}`);
+  const address = app.server.address();
+  const url = listeningUrl(
+    process.env.APP_URL,
+    config.appUrl,
+    typeof address === 'object' ? (address?.port ?? null) : null,
+  );
+  await announceAppUrl(config.dataDir, url).then(
+    (remove) => (announced.remove = remove),
+    (error: unknown) => log.warn({ err: error }, 'Could not record the app URL for npm run demo'),
+  );
+  log.info(`Track. Grow. is ready at ${url}`);
 }
 
 main().catch((error: unknown) => {

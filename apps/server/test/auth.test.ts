@@ -75,10 +75,21 @@ describe('signup', () => {
 });
 
 describe('current user', () => {
-  it('is 401 when signed out', async () => {
+  it('is null when signed out, answered 200 so the browser logs no failed request', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('null');
+    // An unknown or ended session is signed out too.
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      cookies: { tg_session: 'not-a-session' },
+    });
+    expect([stale.statusCode, stale.body]).toEqual([200, 'null']);
+    // Every other signed-in route keeps its 401.
+    const habits = await t.app.inject({ method: 'GET', url: '/api/habits' });
+    expect(habits.statusCode).toBe(401);
+    expect(habits.json()).toEqual({ message: 'Please sign in to continue' });
   });
 
   it('never trusts x-user-id: a header naming another user than the session is 401', async () => {
@@ -96,7 +107,7 @@ describe('current user', () => {
       url: '/api/auth/user',
       headers: { 'x-user-id': bob.user.id },
     });
-    expect(headerOnly.statusCode).toBe(401);
+    expect([headerOnly.statusCode, headerOnly.body]).toEqual([200, 'null']);
   });
 });
 
@@ -131,7 +142,7 @@ describe('login and logout', () => {
     const cleared = logout.cookies.find((c) => c.name === 'tg_session');
     expect(cleared?.value).toBe('');
     // The old cookie, replayed, no longer works: the session row is gone.
-    expect((await agent.get('/api/auth/user', { cookie })).statusCode).toBe(401);
+    expect((await agent.get('/api/auth/user', { cookie })).body).toBe('null');
   });
 
   it('slides the session: used within 30 days it lives on, left alone it expires', async () => {
@@ -143,7 +154,7 @@ describe('login and logout', () => {
     t.clock.advance(20 * 86_400_000); // 40 days after sign-up, 20 after last use
     expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
     t.clock.advance(31 * 86_400_000);
-    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await agent.get('/api/auth/user')).body).toBe('null');
   });
 });
 
@@ -246,7 +257,7 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ id: user.id });
     expect((await browser.get('/api/auth/user')).statusCode).toBe(200);
-    expect((await otherDevice.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await otherDevice.get('/api/auth/user')).body).toBe('null');
 
     const again = await new Agent(t.app).post('/api/auth/reset-password', {
       token,
@@ -311,7 +322,7 @@ describe('change password and delete account', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await agent.get('/api/auth/user')).statusCode).toBe(200);
-    expect((await other.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await other.get('/api/auth/user')).body).toBe('null');
   });
 
   it('deletes the account only with the password', async () => {
@@ -319,6 +330,6 @@ describe('change password and delete account', () => {
     expect((await agent.delete('/api/auth/user', { password: 'wrong-one' })).statusCode).toBe(400);
     expect((await agent.delete('/api/auth/user', { password })).statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
-    expect((await agent.get('/api/auth/user')).statusCode).toBe(401);
+    expect((await agent.get('/api/auth/user')).body).toBe('null');
   });
 });

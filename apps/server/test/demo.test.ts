@@ -48,6 +48,24 @@ describe('demo data', () => {
     expect(data.vacations.length).toBeGreaterThanOrEqual(1);
   });
 
+  it('never repeats a task or note title, over one year or five', () => {
+    for (const days of [365, 5 * 365]) {
+      const data = generateDemoData({ today: '2026-03-10', days });
+      for (const rows of [data.tasks, data.notes]) {
+        const titles = rows.map((row) => row.title);
+        expect(new Set(titles).size, `${days} days`).toBe(titles.length);
+      }
+      expect(data.notes.filter((n) => n.title.startsWith('Trip to Lisbon')).length).toBeGreaterThan(1);
+    }
+    // The newest keeps the plain title; older ones carry their month.
+    const { notes } = generateDemoData({ today: '2026-03-10', days: 365 });
+    const lisbon = notes
+      .filter((n) => n.title.startsWith('Trip to Lisbon'))
+      .sort((a, b) => (a.date < b.date ? 1 : -1));
+    expect(lisbon[0]!.title).toBe('Trip to Lisbon');
+    expect(lisbon[1]!.title).toMatch(/^Trip to Lisbon \((\d{1,2} )?[A-Z][a-z]{2} 20\d\d\)$/);
+  });
+
   it('creates an account one can sign in to, and a second run replaces it instead of doubling it', async () => {
     const email = 'demo-test@trackgrow.app';
     await createDemoAccount(t.db, t.clock, { email, days: 120 });

@@ -174,6 +174,21 @@ describe('note search (PostgreSQL full-text search)', () => {
     ]);
   });
 
+  it('folds accents both ways, in whole words and prefixes', async () => {
+    const other = await signUp(t.app);
+    await write(other, { title: 'Belém', content: 'pastéis at the old bakery' });
+    await write(other, { title: 'Belem tower', content: 'by the river' });
+    expect((await search(other, 'q=belem%20')).sort()).toEqual(['Belem tower', 'Belém']);
+    expect((await search(other, 'q=belem')).sort()).toEqual(['Belem tower', 'Belém']);
+    expect((await search(other, `q=${encodeURIComponent('belém ')}`)).sort()).toEqual([
+      'Belem tower',
+      'Belém',
+    ]);
+    expect((await search(other, `q=${encodeURIComponent('belé')}`)).sort()).toEqual(['Belem tower', 'Belém']);
+    expect(await search(other, 'q=pasteis')).toEqual(['Belém']);
+    expect(await search(me, 'q=caffe')).toEqual(['Caffè']);
+  });
+
   it('combines the search with a tag', async () => {
     expect(await search(me, 'q=milk&tag=travel')).toEqual(['Trip to Rome']);
     expect(await search(me, 'q=milk&tag=Home')).toEqual(['Groceries']);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runningAppUrl } from '../src/lib/app-url-file';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
@@ -111,10 +112,13 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the server process', () => {
     const server = await startServer(dataDir);
     const pgPid = await pgPidOf(dataDir);
     expect(alive(pgPid)).toBe(true);
+    // It tells `npm run demo` where it runs, and takes that back when it stops.
+    await expect.poll(() => runningAppUrl(dataDir)).toBe(server.base);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped cleanly');
     expect(alive(pgPid)).toBe(false);
+    expect(await runningAppUrl(dataDir)).toBeNull();
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -45,7 +45,7 @@ describe('the endpoint map', () => {
     expect(raw.map(([name]) => name).sort()).toEqual(['profile.image', 'transactions.export']);
   });
 
-  it('leaves health and the sign-in routes public, and guards the rest', () => {
+  it('leaves health, the sign-in routes and the signed-in-or-null user public, and guards the rest', () => {
     const open = entries().filter(([, e]) => !e.auth);
     expect(open.map(([name]) => name).sort()).toEqual([
       'auth.forgotPassword',
@@ -53,6 +53,7 @@ describe('the endpoint map', () => {
       'auth.logout',
       'auth.resetPassword',
       'auth.signup',
+      'auth.user',
       'health',
     ]);
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseConfig } from '../config';
 import { createDatabase, runMigrations } from '../db/client';
 import { connectEmbeddedPostgres } from '../db/embedded';
+import { runningAppUrl } from '../lib/app-url-file';
 import { systemClock } from '../lib/clock';
 import { createDemoAccount } from './account';
 
@@ -21,7 +22,11 @@ async function main() {
     console.log(
       `Demo account ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${days} days of habits, money, tasks, moods and notes.`,
     );
-    console.log(`Sign in at ${config.appUrl} with\n  email:    ${email}\n  password: ${password}`);
+    // The app may run with another PORT than this command sees: ask the running server first.
+    const running = process.env.APP_URL ? null : await runningAppUrl(config.dataDir);
+    const where = running ?? config.appUrl;
+    if (!running && !process.env.APP_URL) console.log(`The app is not running: start it with npm start.`);
+    console.log(`Sign in at ${where} with\n  email:    ${email}\n  password: ${password}`);
     if (!config.databaseUrl) console.log(`(database: ${path.join(config.dataDir, 'pg')})`);
   } finally {
     await db.$client.end();

@@ -1,6 +1,7 @@
 import { addDays, daysBetween, eachDay, weekdayOf } from '@track-grow/domain/shared';
 import type { Schedule } from '@track-grow/domain/habits';
 import { createRandom, dayRandom } from './random';
+import { makeTitlesUnique } from './unique-titles';
 
 /** Plain rows, ready to insert for one user. The shape mirrors the tables (camelCase, no user id). */
 export interface DemoData {
@@ -348,6 +349,9 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
     if (t.status === 'todo' && t.dueDate && daysBetween(t.dueDate, today) > STALE_TASK_DAYS)
       t.status = 'cancelled';
   if (data.notes[0]) data.notes[0].pinned = true;
+  // No two tasks or notes a user sees share a title.
+  makeTitlesUnique(data.tasks, (t) => t.dueDate ?? today);
+  makeTitlesUnique(data.notes, (n) => n.date);
   // Completed tasks are never completed in the future.
   for (const t of data.tasks)
     if (t.completedAt && t.completedAt.toISOString().slice(0, 10) > today)

@@ -11,6 +11,12 @@ afterEach(() => {
 const fetchUser = () => new QueryClient().fetchQuery(userQueryOptions);
 
 describe('the current-user query', () => {
+  it('is null on a null answer (signed out), after one request, without loading the user schema', async () => {
+    const { calls } = mockApi({ 'GET /api/auth/user': { body: null } });
+    expect(await fetchUser()).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
   it('is null on a plain 401 (signed out), after one request', async () => {
     window.localStorage.setItem('userId', 'random-local-id');
     const { calls } = mockApi({

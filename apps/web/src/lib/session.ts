@@ -11,13 +11,13 @@ export const userQueryKey = [USER_PATH] as const;
 
 /**
  * The user's schema (and zod with it) loads only when there is a user to parse: a signed-out visitor's
- * landing gets a 401 and never needs it, which keeps its first load small (DESIGN.md 7).
+ * landing gets null (or a 401 from an older server) and never needs it, which keeps its first load small
+ * (DESIGN.md 7).
  */
-async function parseUser(response: Response): Promise<User> {
-  const [{ userSchema }, body] = await Promise.all([
-    import('@track-grow/domain/auth'),
-    response.json() as Promise<unknown>,
-  ]);
+async function parseUser(response: Response): Promise<User | null> {
+  const body = (await response.json()) as unknown;
+  if (body === null) return null;
+  const { userSchema } = await import('@track-grow/domain/auth');
   return userSchema.parse(body);
 }
 
@@ -33,14 +33,17 @@ async function recoverSession(error: ApiError): Promise<User | null> {
   if (!error.serverMessage?.startsWith(SESSION_MISMATCH)) return null;
   try {
     const user = await parseUser(await apiRequest('GET', USER_PATH, undefined, { withoutUserId: true }));
-    setUserId(user.id);
+    if (user) setUserId(user.id);
     return user;
   } catch {
     return null;
   }
 }
 
-/** GET /api/auth/user: a 401 means "signed out" (null); fresh for 60 s; no retry; no refetch on focus. */
+/**
+ * GET /api/auth/user: signed out is a 200 null (so the browser logs no failed request); a 401 means signed
+ * out too (SPEC.md 4 and 7). Fresh for 60 s; no retry; no refetch on focus.
+ */
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
   queryFn: async (): Promise<User | null> => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { User } from '@track-grow/domain/auth';
-import { userDay } from '@track-grow/domain/shared';
+import { userDay, wallClock } from '@track-grow/domain/shared';
 import { useCurrentUser } from './session.ts';
 
 type DayUser = Pick<User, 'timezone' | 'dayStartHour'>;
@@ -50,23 +50,6 @@ export function useMinuteClock(): Date {
 /** The user's today ('yyyy-MM-dd'), checked every minute. */
 export function useToday(user: DayUser | null): string {
   return todayOf(useMinuteClock(), user);
-}
-
-function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /** The signed-in user's today, clock and calendar habits, checked every minute. */

@@ -13,7 +13,8 @@ import { updateUserInput, userSchema } from './user.schema';
 
 /** /api/auth/*: signing up and in are public; everything about the signed-in user needs the session. */
 export const authApi = {
-  user: endpoint('GET', '/api/auth/user', { output: userSchema }),
+  /** The signed-in user, or null when signed out (SPEC.md 4: no user is an answer, not a failed request). */
+  user: endpoint('GET', '/api/auth/user', { output: userSchema.nullable(), auth: false }),
   signup: endpoint('POST', '/api/auth/signup', {
     body: signupInput,
     output: userSchema,

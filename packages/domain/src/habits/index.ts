@@ -7,3 +7,4 @@ export * from './ranges';
 export * from './stats';
 export * from './habit-timer';
 export * from './habit-timer-storage';
+export * from './due-today';

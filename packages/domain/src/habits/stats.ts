@@ -8,6 +8,7 @@ import {
   type HabitMarks,
   type HabitRule,
 } from './history';
+import { countsToday } from './due-today';
 import { completionRateOf } from './rates';
 import { strengthOf } from './strength';
 import { streaksOf, type Streaks } from './streak';
@@ -48,7 +49,7 @@ export function habitsOverview(
   for (const habit of habits) {
     const evaluation = evaluateHabit(habit, marksOf(marks, habit.id), calendar, from, today);
     const todayStatus = evaluation.days[today - from];
-    if (todayStatus === 'done' || todayStatus === 'pending') totalHabits++;
+    if (countsToday(todayStatus)) totalHabits++;
     if (todayStatus === 'done') completedToday++;
     const streaks = streaksOf(evaluation, streakUnitOf(habit));
     longestStreak = Math.max(longestStreak, streakDays(streaks));

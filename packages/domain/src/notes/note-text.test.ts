@@ -58,3 +58,43 @@ describe('display title and excerpt', () => {
     expect(plainText('**bold** and __strong__ and ~~gone~~')).toBe('bold and strong and gone');
   });
 });
+
+describe('plainText (the list’s excerpt and title)', () => {
+  it('keeps a link’s text and drops its address, even with parentheses or a title in it', () => {
+    expect(plainText('see [my site](https://example.com/a_(b)) and ok')).toBe('see my site and ok');
+    expect(plainText('[Belém](https://en.wikipedia.org/wiki/Bel%C3%A9m_(Lisbon) "Belém") tower')).toBe(
+      'Belém tower',
+    );
+    expect(plainText('[the [new] site](<https://x.com/a b>) and [ref][1] or [ref2][]')).toBe(
+      'the [new] site and ref or ref2',
+    );
+    expect(plainText('mail <me@example.com> or <https://example.com>')).toBe(
+      'mail me@example.com or https://example.com',
+    );
+    expect(plainText('[1]: https://example.com "Example"')).toBe('');
+    expect(plainText('a [bracket] stays, (so do parentheses) and [half](open')).toBe(
+      'a [bracket] stays, (so do parentheses) and [half](open',
+    );
+  });
+
+  it('keeps image alt text, code content and emphasised words, and drops their marks', () => {
+    expect(plainText('![a **cat**](cat.png "Cat") photos')).toBe('a cat photos');
+    expect(plainText('run `npm [x](y) *z*` then ``a ` b``')).toBe('run npm [x](y) *z* then a ` b');
+    expect(plainText('***both*** and _it_ and ~~gone~~ and \\*literal\\*')).toBe(
+      'both and it and gone and *literal*',
+    );
+    expect(plainText('<b>bold</b> text <br/> and 2 < 3')).toBe('bold text and 2 < 3');
+  });
+
+  it('drops heading marks, quotes, rules, fences and table rules', () => {
+    expect(plainText('## Plan ##\n> > quoted\n---\n***\nTitle\n=====')).toBe('Plan\nquoted\n\n\nTitle\n');
+    expect(plainText('```ts\nconst a = [b](c);\n```\nafter')).toBe('const a = [b](c);\nafter');
+    expect(plainText('| a | b |\n|---|:-:|\n| 1 | 2 |')).toBe('a · b\n\n1 · 2');
+  });
+
+  it('gives the excerpt a user reads', () => {
+    expect(noteExcerpt({ title: 'Links', content: 'Visit [the site](https://ex.com/(x)) and ok' })).toBe(
+      'Visit the site and ok',
+    );
+  });
+});

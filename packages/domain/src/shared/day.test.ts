@@ -9,6 +9,7 @@ import {
   fromDayNumber,
   startOfWeek,
   userDay,
+  wallClock,
   weekdayOf,
 } from './day';
 
@@ -92,5 +93,42 @@ describe("the user's day", () => {
     expect(userDay(new Date('2026-04-04T13:30:00Z'), 'Pacific/Auckland', 3)).toBe('2026-04-04'); // 02:30 NZDT, before the change
     expect(userDay(new Date('2026-04-04T14:30:00Z'), 'Pacific/Auckland', 3)).toBe('2026-04-04'); // 02:30 NZST, repeated hour
     expect(userDay(new Date('2026-04-04T15:30:00Z'), 'Pacific/Auckland', 3)).toBe('2026-04-05'); // 03:30 NZST
+  });
+});
+
+describe('the wall clock of a zone', () => {
+  it('reads the date, time and hour a zone’s clock shows, across midnight and daylight saving', () => {
+    const instant = new Date('2026-03-10T21:30:00Z');
+    expect(wallClock(instant, 'Pacific/Auckland')).toEqual({ date: '2026-03-11', time: '10:30', hour: 10 });
+    expect(wallClock(instant, 'America/Los_Angeles')).toEqual({
+      date: '2026-03-10',
+      time: '14:30',
+      hour: 14,
+    });
+    expect(wallClock(new Date('2026-01-15T08:00:00Z'), 'America/Los_Angeles')).toEqual({
+      date: '2026-01-15',
+      time: '00:00',
+      hour: 0,
+    });
+    // Los Angeles springs forward at 02:00 → 03:00 on 2026-03-08.
+    expect(wallClock(new Date('2026-03-08T10:05:00Z'), 'America/Los_Angeles').time).toBe('03:05');
+    expect(wallClock(new Date('2026-06-15T23:59:00Z'), 'UTC')).toEqual({
+      date: '2026-06-15',
+      time: '23:59',
+      hour: 23,
+    });
+  });
+
+  it('agrees with the user’s day at a midnight start', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000 }),
+        fc.constantFrom('Pacific/Auckland', 'Europe/Rome', 'America/Los_Angeles'),
+        (seconds, zone) => {
+          const instant = new Date(seconds * 1000);
+          return wallClock(instant, zone).date === userDay(instant, zone);
+        },
+      ),
+    );
   });
 });

@@ -74,11 +74,30 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
     });
     formatters.set(timeZone, f);
   }
   return f;
+}
+
+export interface WallClock {
+  /** The calendar date on the wall, 'yyyy-MM-dd'. */
+  date: string;
+  /** 'HH:mm', 24-hour. */
+  time: string;
+  /** 0–23. */
+  hour: number;
+}
+
+/** The date and time a wall clock in `timeZone` shows at `instant` (an IANA zone; throws for an unknown one). */
+export function wallClock(instant: Date, timeZone: string): WallClock {
+  const parts = partsFormatter(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = Number(get('hour')) % 24; // some engines write midnight as "24"
+  const time = `${String(hour).padStart(2, '0')}:${get('minute')}`;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time, hour };
 }
 
 /**
@@ -87,9 +106,6 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
  * counts for yesterday.
  */
 export function userDay(instant: Date, timeZone: string, dayStartHour = 0): string {
-  const parts = partsFormatter(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const date = `${get('year')}-${get('month')}-${get('day')}`;
-  const hour = Number(get('hour'));
+  const { date, hour } = wallClock(instant, timeZone);
   return hour < dayStartHour ? addDays(date, -1) : date;
 }

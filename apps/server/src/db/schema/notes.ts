@@ -20,9 +20,10 @@ export const notes = pgTable(
       .default(sql`'{}'::text[]`),
     pinned: boolean('pinned').notNull().default(false),
     // PostgreSQL's own full-text search; 'simple' keeps words as written, so English and Italian both work.
+    // Accents are folded (immutable_unaccent, migration 0005) so "belem" and "Belém" find each other.
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('simple', coalesce(${notes.title}, '')), 'A') || setweight(to_tsvector('simple', coalesce(${notes.content}, '')), 'B')`,
+        sql`setweight(to_tsvector('simple', immutable_unaccent(coalesce(${notes.title}, ''))), 'A') || setweight(to_tsvector('simple', immutable_unaccent(coalesce(${notes.content}, ''))), 'B')`,
     ),
     ...timestamps(),
   },

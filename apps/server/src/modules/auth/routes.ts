@@ -1,4 +1,5 @@
 import { api } from '@track-grow/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { SESSION_COOKIE } from '../../plugins/session';
@@ -27,7 +28,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   const perEmail = (scope: string, max: number, timeWindow: number) =>
     accountLimiter({ max, timeWindow, keyGenerator: emailKey(scope) });
 
-  route(app, a.user, async ({ user }) => auth.toUserDto(user));
+  // Signed out answers 200 null, so a visitor's page load is no failed request in the browser's console;
+  // a session whose user differs from x-user-id is still refused by requireUser.
+  route(
+    app,
+    a.user,
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.user) await app.requireUser(request, reply);
+      },
+    },
+    async ({ user }) => (user ? auth.toUserDto(user) : null),
+  );
 
   route(
     app,

@@ -14,11 +14,15 @@ export type NotePatch = Partial<NewNote>;
 /**
  * The tsquery of a search: websearch_to_tsquery for the finished words, to_tsquery(':*') for the last one
  * (a prefix of letters and digits only, checked by the domain), both with the 'simple' configuration the
- * generated `search` column uses.
+ * generated `search` column uses, accents folded like the column's (immutable_unaccent).
  */
 function tsQuery(terms: NoteSearchTerms): SQL {
-  const words = terms.words === null ? undefined : sql`websearch_to_tsquery('simple', ${terms.words})`;
-  const prefix = terms.prefix === null ? undefined : sql`to_tsquery('simple', ${`${terms.prefix}:*`})`;
+  const words =
+    terms.words === null
+      ? undefined
+      : sql`websearch_to_tsquery('simple', immutable_unaccent(${terms.words}))`;
+  const prefix =
+    terms.prefix === null ? undefined : sql`to_tsquery('simple', immutable_unaccent(${`${terms.prefix}:*`}))`;
   if (words && prefix)
     return terms.join === 'or' ? sql`(${words} || ${prefix})` : sql`(${words} && ${prefix})`;
   return (words ?? prefix)!;

@@ -10,6 +10,7 @@ import {
   type updateTaskInput,
 } from '@track-grow/domain/tasks';
 import type { z } from 'zod';
+import { wallClock } from '@track-grow/domain/shared';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/pagination';
@@ -193,27 +194,6 @@ export async function updateTask(
 
 export async function deleteTask(deps: TasksDeps, user: TaskUser, id: string): Promise<void> {
   if (!(await q.deleteTask(deps.db, user.id, id))) throw new HttpError(404, taskErrors.notFound);
-}
-
-const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date and 'HH:mm' on the wall clock of `timeZone` at `instant`. */
-export function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  let format = wallClockFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallClockFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 /**

@@ -26,7 +26,36 @@ export interface AreaLink {
   href: string;
   icon: LucideIcon;
   tone: string;
+  /** false while the area's page is only its "Coming soon" placeholder: the menu and the Hub say so. */
+  built: boolean;
 }
+
+/**
+ * Which areas have their screen. Building an area flips its flag here, and the menu, the Hub's grid and the
+ * tests of the onboarding tour's wording follow.
+ */
+export const builtAreas = {
+  home: true,
+  habits: true,
+  tasks: true,
+  money: true,
+  fitness: false,
+  books: false,
+  notes: true,
+  mood: true,
+  focus: false,
+  lessons: false,
+  wellness: false,
+  career: false,
+  dashboard: false,
+  timeline: false,
+  assistant: false,
+  quickCapture: false,
+  soundPreview: false,
+  profile: true,
+} as const satisfies Record<string, boolean>;
+
+type AreaKey = keyof typeof builtAreas;
 
 const tone = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
@@ -41,11 +70,12 @@ const tone = {
   pink: 'bg-pink-100 text-pink-800 dark:bg-pink-500/15 dark:text-pink-300',
 } as const;
 
-const link = (key: string, href: string, icon: LucideIcon, tint: string): AreaLink => ({
+const link = (key: AreaKey, href: string, icon: LucideIcon, tint: string): AreaLink => ({
   key,
   href,
   icon,
   tone: tint,
+  built: builtAreas[key],
 });
 
 /** SPEC.md 2: the areas of the right-side menu, in its order. */

@@ -2,6 +2,7 @@ import { dayNumber } from '@track-grow/domain';
 import {
   evaluateHabit,
   habitCalendar,
+  habitsDueToday,
   marksByHabit,
   marksOf,
   streakUnitOf,
@@ -102,11 +103,12 @@ export function todayOverview(
   });
 
   const todayItems = items.filter((item) => item.state !== null);
+  const { completed, total } = habitsDueToday(habits, completions, vacations, today, weekStart);
   return {
     today: todayItems,
     notToday: items.filter((item) => item.state === null),
-    completed: todayItems.filter((item) => item.state === 'done').length,
-    total: todayItems.filter((item) => item.state !== 'skipped').length,
+    completed,
+    total,
     onVacation,
   };
 }

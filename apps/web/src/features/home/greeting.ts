@@ -1,10 +1,10 @@
+import { wallClock } from '@track-grow/domain/shared';
+
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
 /** Morning until noon, afternoon until 6 pm, evening after, in the given zone (else the browser's). */
 export function dayPart(date: Date, timeZone?: string): DayPart {
-  const hour = timeZone
-    ? Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(date))
-    : date.getHours();
+  const hour = timeZone ? wallClock(date, timeZone).hour : date.getHours();
   if (hour < 12) return 'morning';
   if (hour < 18) return 'afternoon';
   return 'evening';

@@ -1,6 +1,6 @@
 import type { ReminderSwitches } from '../../lib/reminder-switches.ts';
 import type { DismissedReminders, ReminderId } from './daily-state.ts';
-import type { HabitsToday } from './habits-today.ts';
+import type { HabitsDueToday } from '@track-grow/domain/habits';
 
 export interface Reminder {
   id: ReminderId;
@@ -10,7 +10,7 @@ export interface Reminder {
 }
 
 export interface ReminderInputs {
-  habits: HabitsToday;
+  habits: HabitsDueToday;
   /** A mood entry exists for today. */
   moodLogged: boolean;
   /** A transaction dated today exists. */
@@ -53,5 +53,5 @@ export const anyPending = (
 ): boolean => reminders.some((r) => r.status === 'pending') || (switches.tasks && tasksDueToday === true);
 
 /** SPEC.md 4: the celebration shows when habits exist, all of today's are complete, and it was not seen today. */
-export const shouldCelebrate = (habits: HabitsToday, seenToday: boolean): boolean =>
+export const shouldCelebrate = (habits: HabitsDueToday, seenToday: boolean): boolean =>
   habits.hasHabits && habits.total > 0 && habits.completed === habits.total && !seenToday;

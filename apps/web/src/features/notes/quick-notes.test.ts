@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isQuickNote, quickNotesKey, readQuickNotes, removeQuickNote } from './quick-notes.ts';
+import { isQuickNote, quickNotesKey } from '@track-grow/domain/notes';
+import { readQuickNotes, removeQuickNote } from './quick-notes.ts';
 
 const userId = 'user-1';
 const key = quickNotesKey(userId);

@@ -31,12 +31,33 @@ function readStoredTimers(
   }
 }
 
-/** Reads `habit-timers`: corrupt storage is ignored (SPEC.md 5) and a failure only warned about (SPEC.md 8). */
+/** Whether the stored text held something the parser dropped: not JSON, not an object, or a bad entry. */
+function hasUnreadableEntries(raw: string | null, timers: Record<string, HabitTimerState>): boolean {
+  if (isEmptyStorage(raw)) return false;
+  try {
+    const data: unknown = JSON.parse(raw!);
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return true;
+    return Object.keys(data).length !== Object.keys(timers).length;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Reads `habit-timers`: corrupt storage is ignored (SPEC.md 5) and a failure only warned about (SPEC.md 8).
+ * What could not be read is removed at once (the good timers written back), so it warns once, not on every load.
+ */
 export function loadHabitTimers(now: number): Record<string, HabitTimerState> {
   const stored = readStoredTimers(now);
   if (!stored) return {};
-  if (!isEmptyStorage(stored.raw) && Object.keys(stored.timers).length === 0) {
-    console.warn('Ignored unreadable habit timers in storage.');
+  if (hasUnreadableEntries(stored.raw, stored.timers)) {
+    console.warn('Removed unreadable habit timers from storage.');
+    try {
+      if (Object.keys(stored.timers).length === 0) window.localStorage.removeItem(HABIT_TIMERS_KEY);
+      else window.localStorage.setItem(HABIT_TIMERS_KEY, serializeHabitTimers(stored.timers));
+    } catch (error) {
+      console.warn('Could not save the habit timers.', error);
+    }
   }
   return stored.timers;
 }

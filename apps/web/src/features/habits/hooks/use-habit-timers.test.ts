@@ -9,6 +9,7 @@ import { habitKeys } from '../api/keys.ts';
 import { HabitTimersProvider } from '../components/habit-timers-provider.tsx';
 import { NOW, STRETCH_ID, TODAY, makeHabit } from '../test-fixtures.ts';
 import { mockHabitsApi } from '../test-routes.ts';
+import { HabitTimerStore } from './habit-timer-store.ts';
 import { timerFor, useHabitTimers } from './use-habit-timers.ts';
 
 const stretch = makeHabit({ id: STRETCH_ID, name: 'Stretch', targetMinutes: 1 });
@@ -157,6 +158,23 @@ describe('useHabitTimers under HabitTimersProvider (SPEC.md 4: the habit countdo
       }),
     );
     expect(mount().timer().elapsedSeconds).toBe(12);
+  });
+
+  it('removes corrupt storage on load, so it warns once and not on every load', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem(HABIT_TIMERS_KEY, '{"oops": ');
+    new HabitTimerStore();
+    new HabitTimerStore(); // a second load (another mount, the next page load) finds clean storage
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(HABIT_TIMERS_KEY)).toBeNull();
+
+    // A bad entry is dropped and the good timers are written back as they were.
+    const good = { elapsedSeconds: 12, isRunning: false, targetMinutes: 1, startDate: TODAY };
+    window.localStorage.setItem(HABIT_TIMERS_KEY, JSON.stringify({ [key]: good, 'not-a-key': { x: 1 } }));
+    expect(new HabitTimerStore().getSnapshot()[key]).toMatchObject({ elapsedSeconds: 12 });
+    expect(stored()).toEqual({ [key]: { ...good, runningSince: null } });
+    new HabitTimerStore();
+    expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('logs a warning and carries on when storage cannot be written', () => {

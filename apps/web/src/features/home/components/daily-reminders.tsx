@@ -28,8 +28,11 @@ interface DailyRemindersProps {
 
 const icons: Record<ReminderId, LucideIcon> = { habits: CalendarCheck, mood: Smile, budget: Wallet };
 
-/** The buttons share the card's width, however many the switches and dismissals leave. */
-const columns = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
+/**
+ * On a phone the reminders stack as full-width rows (three columns of ~110 px cut their words); from `sm` up
+ * they share the card's width, however many the switches and dismissals leave.
+ */
+const columns = ['sm:grid-cols-1', 'sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3'] as const;
 
 /**
  * SPEC.md 2/4: up to three reminders (Habits, Log mood, Budget), each dismissible for the day and each
@@ -64,11 +67,11 @@ export function DailyReminders({ userId, today, inputs, switches }: DailyReminde
         {!reminders || !inputs ? (
           <div className={cn('grid gap-2', columns[placeholders])} role="status" aria-label={t('loading')}>
             {Array.from({ length: placeholders }, (_, i) => (
-              <Skeleton key={i} className="h-24 rounded-2xl" />
+              <Skeleton key={i} className="h-16 rounded-2xl sm:h-24" />
             ))}
           </div>
         ) : (
-          <ul className={cn('grid gap-2', columns[reminders.length] ?? 'grid-cols-3')}>
+          <ul className={cn('grid gap-2', columns[reminders.length] ?? 'sm:grid-cols-3')}>
             {reminders.map((reminder) => (
               <li key={reminder.id} className="relative">
                 <ReminderButton reminder={reminder} inputs={inputs} />
@@ -76,7 +79,7 @@ export function DailyReminders({ userId, today, inputs, switches }: DailyReminde
                   type="button"
                   onClick={() => saveDismissed({ ...dismissed, [reminder.id]: true })}
                   aria-label={t('reminders.dismiss', { name: t(`reminders.${reminder.id}.name`) })}
-                  className="absolute top-1 right-1 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-black/5 hover:text-foreground dark:hover:bg-white/10"
+                  className="absolute top-1/2 right-2 inline-flex -translate-y-1/2 sm:top-1 sm:right-1 sm:translate-y-0 size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-black/5 hover:text-foreground dark:hover:bg-white/10"
                 >
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
@@ -99,7 +102,7 @@ function ReminderButton({ reminder, inputs }: { reminder: Reminder; inputs: Remi
       href={reminder.href}
       data-status={reminder.status}
       className={cn(
-        'flex h-full min-h-24 flex-col items-start justify-between gap-2 rounded-2xl border p-3 transition-colors',
+        'flex h-full min-h-16 items-center gap-3 rounded-2xl border p-3 pr-12 transition-colors sm:min-h-24 sm:flex-col sm:items-start sm:justify-between sm:gap-2 sm:pr-3',
         done
           ? 'border-border bg-muted/50 text-muted-foreground hover:bg-muted'
           : 'border-primary/25 bg-secondary text-secondary-foreground hover:border-primary/50',
@@ -107,24 +110,18 @@ function ReminderButton({ reminder, inputs }: { reminder: Reminder; inputs: Remi
     >
       <span
         className={cn(
-          'flex size-8 items-center justify-center rounded-full',
+          'flex size-8 shrink-0 items-center justify-center rounded-full',
           done ? 'bg-primary text-primary-foreground' : 'bg-card text-primary',
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
       </span>
-      <span className="grid gap-0.5">
-        <span
-          className={cn(
-            'text-sm leading-tight font-semibold',
-            done && 'text-foreground',
-            // "✓ Logged" and "✓ Updated" stay on one line.
-            done && reminder.id !== 'habits' && 'whitespace-nowrap',
-          )}
-        >
-          {label}
-        </span>
-        {detail ? <span className="text-xs leading-snug">{detail}</span> : null}
+      {/* The space keeps "Mood ✓ Logged" apart in the link's name; a grid does not render it. */}
+      <span className="grid min-w-0 gap-0.5">
+        <span className={cn('text-sm leading-tight font-semibold', done && 'text-foreground')}>{label}</span>{' '}
+        {detail ? (
+          <span className={cn('text-xs leading-snug', done && 'font-medium text-primary')}>{detail}</span>
+        ) : null}
       </span>
     </Link>
   );
@@ -144,18 +141,21 @@ function reminderText(
       if (habits.total === 0)
         return { label: t('reminders.habits.name'), detail: t('reminders.habits.nothingDue') };
       return done
-        ? { label: t('reminders.habits.done', { completed: habits.completed, total: habits.total }) }
+        ? {
+            label: t('reminders.habits.name'),
+            detail: t('reminders.habits.done', { completed: habits.completed, total: habits.total }),
+          }
         : {
             label: t('reminders.habits.name'),
             detail: t('reminders.habits.progress', { completed: habits.completed, total: habits.total }),
           };
     case 'mood':
       return done
-        ? { label: t('reminders.mood.done') }
+        ? { label: t('reminders.mood.title'), detail: t('reminders.mood.done') }
         : { label: t('reminders.mood.name'), detail: t('reminders.mood.pending') };
     case 'budget':
       return done
-        ? { label: t('reminders.budget.done') }
+        ? { label: t('reminders.budget.name'), detail: t('reminders.budget.done') }
         : { label: t('reminders.budget.name'), detail: t('reminders.budget.pending') };
   }
 }

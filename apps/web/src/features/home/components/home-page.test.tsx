@@ -90,6 +90,10 @@ describe('Daily reminders', () => {
     const mood = await reminderLink(/✓ Logged/);
     expect(mood).toHaveAttribute('data-status', 'done');
     expect(await reminderLink(/✓ Updated/)).toHaveAttribute('data-status', 'done');
+    // A done card keeps its name next to its tick.
+    expect(habitsLink).toHaveAccessibleName('Habits 2/2 completed');
+    expect(mood).toHaveAccessibleName('Mood ✓ Logged');
+    expect(await reminderLink(/✓ Updated/)).toHaveAccessibleName('Budget ✓ Updated');
     expect(within(await reminders()).getByText('All caught up for today')).toBeInTheDocument();
     await waitFor(() => expect(remindersPending()).toBe(false));
   });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { parseQuickNotes } from '../quick-notes.ts';
+import { parseQuickNotes } from '@track-grow/domain/notes';
 import '../i18n.ts';
 import { QuickCapture } from './quick-capture.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FolderInput, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import type { QuickNote } from '../quick-notes.ts';
+import type { QuickNote } from '@track-grow/domain/notes';
 import { isSubmitKey, NoteTextarea } from './note-textarea.tsx';
 
 interface QuickNoteItemProps {

@@ -1,4 +1,5 @@
 import type { User } from '@track-grow/domain';
+import { habitsDueToday, habitsDueTodayWindow } from '@track-grow/domain/habits';
 import {
   useBudgetAlerts,
   useCompletions,
@@ -8,7 +9,6 @@ import {
   useTodayTransactions,
   useVacations,
 } from '../api/get-today-data.ts';
-import { habitsToday, habitsTodayWindow } from '../habits-today.ts';
 import type { ReminderSwitches } from '../../../lib/reminder-switches.ts';
 import type { ReminderInputs } from '../reminders.ts';
 
@@ -28,7 +28,7 @@ export interface HomeData {
  * transaction and, while the Tasks reminder is on, the task counts (does a task due today remain?).
  */
 export function useHomeData(user: User, today: string, switches: ReminderSwitches): HomeData {
-  const week = habitsTodayWindow(today, user.weekStart);
+  const week = habitsDueTodayWindow(today, user.weekStart);
   const habits = useHabits();
   const completions = useCompletions(week.from, week.to);
   const vacations = useVacations();
@@ -39,7 +39,7 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
   const reminders =
     habits.data && completions.data && vacations.data && moods.data && transactions.data
       ? {
-          habits: habitsToday(habits.data, completions.data, vacations.data, today, user.weekStart),
+          habits: habitsDueToday(habits.data, completions.data, vacations.data, today, user.weekStart),
           moodLogged: moods.data.some((mood) => mood.date === today),
           budgetUpdated: transactions.data.some((transaction) => transaction.date === today),
           // The Today count holds the overdue tasks too: the rest are due today and not completed.

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { newNoteId, parseQuickNotes, quickNotesKey, type QuickNote } from '../quick-notes.ts';
+import { newQuickNoteId, parseQuickNotes, quickNotesKey, type QuickNote } from '@track-grow/domain/notes';
 import { readStorage } from '../../../lib/storage.ts';
 import { useStoredValue, writeStoredValue } from './use-stored-value.ts';
 
@@ -31,7 +31,12 @@ export function useQuickNotes(userId: string): QuickNotes {
       const now = new Date();
       let note: QuickNote | undefined;
       change((current) => {
-        note = { id: newNoteId(now.getTime(), current), content, createdAt: now.toISOString(), type: 'text' };
+        note = {
+          id: newQuickNoteId(now.getTime(), current),
+          content,
+          createdAt: now.toISOString(),
+          type: 'text',
+        };
         return [...current, note];
       });
       return note!;

@@ -27,6 +27,9 @@ describe('the home catalogues', () => {
       'alerts.title.monthly-exceeded': 'Monthly Budget Exceeded',
     };
     for (const [key, value] of Object.entries(expected)) expect(english.get(key), key).toBe(value);
-    expect(english.get('reminders.habits.done')).toMatch(/^Habits .* completed$/);
+    // The done card reads its name, then the count: "Habits 2/2 completed".
+    expect(`${english.get('reminders.habits.name')} ${english.get('reminders.habits.done')}`).toMatch(
+      /^Habits .* completed$/,
+    );
   });
 });

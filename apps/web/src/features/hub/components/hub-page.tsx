@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ChartLine, type LucideIcon } from 'lucide-react';
+import { ComingSoonBadge } from '../../../components/ui/coming-soon.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
 
@@ -11,9 +12,14 @@ export interface HubArea {
   icon: LucideIcon;
   /** Tailwind classes tinting the icon tile. */
   tone: string;
+  /** false: the page is a "Coming soon" placeholder, so the tile is muted and says so. */
+  built: boolean;
 }
 
-/** /hub (DESIGN.md 1): the trend hub and the page of every area. The charts join once the areas record data. */
+/**
+ * /hub (DESIGN.md 1): the trend hub and the page of every area. The trend charts are not built yet, so the
+ * page says they come in a later version rather than waiting on the user's data.
+ */
 export function HubPage({ areas }: { areas: readonly HubArea[] }) {
   const { t } = useTranslation();
   return (
@@ -28,9 +34,12 @@ export function HubPage({ areas }: { areas: readonly HubArea[] }) {
           <ChartLine aria-hidden="true" className="size-5" />
         </span>
         <div className="grid gap-1">
-          <h2 id="hub-trends-title" className="text-base font-semibold">
-            {t('hub.trends.title')}
-          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="hub-trends-title" className="text-base font-semibold">
+              {t('hub.trends.title')}
+            </h2>
+            <ComingSoonBadge />
+          </div>
           <p className="text-sm text-muted-foreground">{t('hub.trends.body')}</p>
         </div>
       </section>
@@ -40,14 +49,28 @@ export function HubPage({ areas }: { areas: readonly HubArea[] }) {
           {t('hub.allAreas')}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {areas.map(({ key, href, icon: Icon, tone }) => (
+          {areas.map(({ key, href, icon: Icon, tone, built }) => (
             <li key={key}>
               <Link
                 href={href}
-                className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 transition-colors hover:border-primary/40 hover:bg-accent"
+                aria-describedby={built ? undefined : `hub-${key}-coming-soon`}
+                className={cn(
+                  'flex h-full flex-col gap-3 rounded-2xl border p-4 transition-colors',
+                  built
+                    ? 'border-border bg-card hover:border-primary/40 hover:bg-accent'
+                    : 'border-dashed border-border bg-muted/40 hover:bg-muted',
+                )}
               >
-                <span className={cn('flex size-10 items-center justify-center rounded-xl', tone)}>
-                  <Icon aria-hidden="true" className="size-5" />
+                <span className="flex items-start justify-between gap-2">
+                  <span
+                    className={cn(
+                      'flex size-10 items-center justify-center rounded-xl',
+                      built ? tone : 'bg-muted text-muted-foreground',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {built ? null : <ComingSoonBadge id={`hub-${key}-coming-soon`} />}
                 </span>
                 <span className="grid gap-0.5">
                   <span className="text-sm font-semibold">{t(`areas.${key}.title`)}</span>

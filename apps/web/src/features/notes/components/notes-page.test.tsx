@@ -5,7 +5,7 @@ import type { Note } from '@track-grow/domain/notes';
 import { makeUser, mockApi, type RecordedCall } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { quickNotesKey } from '../quick-notes.ts';
+import { quickNotesKey } from '@track-grow/domain/notes';
 import NotesPage from './notes-page.tsx';
 
 const user = makeUser({ timezone: 'UTC' });

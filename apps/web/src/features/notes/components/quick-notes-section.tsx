@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightToLine, Smartphone } from 'lucide-react';
-import { createNoteInput } from '@track-grow/domain/notes';
+import { createNoteInput, type QuickNote } from '@track-grow/domain/notes';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -9,7 +9,7 @@ import { useCreateNote } from '../api/create-note.ts';
 import { formatNoteTime } from '../format.ts';
 import { useQuickNotes } from '../hooks/use-quick-notes.ts';
 import { failureText, noteMessage } from '../messages.ts';
-import { removeQuickNote, type QuickNote } from '../quick-notes.ts';
+import { removeQuickNote } from '../quick-notes.ts';
 
 /**
  * The quick notes kept on this device (home's Quick Capture), each movable into Notes: the server note is

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readStorage } from '../../../lib/storage.ts';
-import { QUICK_NOTES_CHANGED, quickNotesKey, readQuickNotes, type QuickNote } from '../quick-notes.ts';
+import { quickNotesKey, type QuickNote } from '@track-grow/domain/notes';
+import { QUICK_NOTES_CHANGED, readQuickNotes } from '../quick-notes.ts';
 
 /** The device's quick notes of a user, kept current when this tab or another one changes them. */
 export function useQuickNotes(userId: string | undefined): QuickNote[] {

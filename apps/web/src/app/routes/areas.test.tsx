@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { HabitTimersProvider } from '../../features/habits/components/habit-timers-provider.tsx';
+import { mockApi, makeUser } from '../../test/api-mock.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import en from '../../locales/en.json';
+import it_ from '../../locales/it.json';
+import { allAreas, builtAreas, menuAreas } from './areas.ts';
+import { pages } from './pages.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const unbuilt = allAreas.filter((area) => !area.built);
+
+/** Words a text would use to promise an unbuilt area, besides its title. */
+const alsoNamedBy: Partial<Record<keyof typeof builtAreas, { en: string[]; it: string[] }>> = {
+  fitness: { en: ['workout'], it: ['allenament'] },
+  focus: { en: ['focus session', 'pomodoro'], it: ['concentrazione', 'pomodoro'] },
+  dashboard: { en: ['life score', 'widget'], it: ['punteggio di vita', 'widget'] },
+  assistant: { en: ['assistant'], it: ['assistente'] },
+  books: { en: ['reading'], it: ['lettur'] },
+};
+
+describe('the areas’ built flags', () => {
+  it('list every area of the menu and the Hub once', () => {
+    expect(new Set(allAreas.map((area) => area.key)).size).toBe(allAreas.length);
+    expect(allAreas.map((area) => area.key).sort()).toEqual(Object.keys(builtAreas).sort());
+    for (const area of menuAreas) expect(area.built).toBe(builtAreas[area.key as keyof typeof builtAreas]);
+  });
+
+  it.each(allAreas.map((area) => [area.key, area.built] as const))(
+    '%s: the page is a "Coming soon" placeholder exactly when it is not built (built: %s)',
+    async (key, built) => {
+      mockApi({});
+      const Page = (await pages[key as keyof typeof pages].preload()) as { default: () => React.ReactNode };
+      renderWithProviders(
+        <HabitTimersProvider>
+          <Page.default />
+        </HabitTimersProvider>,
+        { user: makeUser() },
+      );
+      await screen.findAllByRole('heading', { level: 1 });
+      expect(screen.queryByRole('heading', { name: 'Coming soon' }) !== null).toBe(!built);
+    },
+  );
+
+  it('keep the onboarding tour from promising an unbuilt area', () => {
+    expect(unbuilt.length).toBeGreaterThan(0);
+    for (const [language, catalogue] of [
+      ['en', en],
+      ['it', it_],
+    ] as const) {
+      const tour = Object.values(catalogue.onboarding.steps)
+        .map((step) => step.body)
+        .join(' ')
+        .toLowerCase();
+      for (const { key } of unbuilt) {
+        const areas = catalogue.areas as Record<string, { title: string }>;
+        const words = [areas[key]!.title, ...(alsoNamedBy[key as keyof typeof builtAreas]?.[language] ?? [])];
+        for (const word of words)
+          expect(tour, `${language}: ${key} (${word})`).not.toContain(word.toLowerCase());
+      }
+    }
+  });
+});
