@@ -32,7 +32,6 @@ export const productAreas = {
   dashboard: area('/dashboard', [], false),
   assistant: area('/ai-assistant', [], false),
   quickCapture: area('/quick-capture', [], false),
-  soundPreview: area('/sound-preview', [], false),
 } as const satisfies Record<string, ProductArea>;
 
 export type ProductAreaKey = keyof typeof productAreas;

@@ -5,6 +5,7 @@ import { mockApi, makeUser } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import en from '../../locales/en.json';
 import it_ from '../../locales/it.json';
+import { productAreas } from '@track-grow/domain';
 import { allAreas, builtAreas, menuAreas } from './areas.ts';
 import { pages } from './pages.ts';
 
@@ -25,7 +26,7 @@ describe('the areas’ built flags', () => {
   it('list every area of the menu and the Hub once', () => {
     expect(new Set(allAreas.map((area) => area.key)).size).toBe(allAreas.length);
     expect(allAreas.map((area) => area.key).sort()).toEqual(Object.keys(builtAreas).sort());
-    for (const area of menuAreas) expect(area.built).toBe(builtAreas[area.key as keyof typeof builtAreas]);
+    for (const area of menuAreas) expect(area.built).toBe(builtAreas[area.key]);
   });
 
   it.each(allAreas.map((area) => [area.key, area.built] as const))(
@@ -56,10 +57,45 @@ describe('the areas’ built flags', () => {
         .toLowerCase();
       for (const { key } of unbuilt) {
         const areas = catalogue.areas as Record<string, { title: string }>;
-        const words = [areas[key]!.title, ...(alsoNamedBy[key as keyof typeof builtAreas]?.[language] ?? [])];
+        const words = [areas[key]!.title, ...(alsoNamedBy[key]?.[language] ?? [])];
         for (const word of words)
           expect(tour, `${language}: ${key} (${word})`).not.toContain(word.toLowerCase());
       }
     }
+  });
+});
+
+/** Each feature folder's catalogues, by folder name. */
+const catalogues = import.meta.glob('../../features/*/locales/{en,it}.json');
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+describe('every product area is registered in the web app (docs/ARCHITECTURE.md, "Adding an area")', () => {
+  it.each(Object.entries(productAreas))(
+    '%s: in the Hub with its route, its page and its flag',
+    (key, area) => {
+      const link = allAreas.find((entry) => entry.key === key);
+      expect(link, key).toBeDefined();
+      expect(link!.href).toBe(area.route);
+      expect(link!.built).toBe(area.built);
+      expect(pages).toHaveProperty(key);
+    },
+  );
+
+  it.each(allAreas.map((area) => area.key))('%s: titled and summed up in English and Italian', (key) => {
+    for (const catalogue of [en, it_]) {
+      const entry = (catalogue.areas as Record<string, { title?: string; summary?: string }>)[key];
+      expect(entry?.title, key).toBeTruthy();
+      expect(entry?.summary, key).toBeTruthy();
+    }
+  });
+
+  it('gives every built area a feature folder with English and Italian catalogues', () => {
+    const built = Object.entries(productAreas).filter(([, area]) => area.built);
+    expect(built.length).toBeGreaterThan(0);
+    for (const [key] of built)
+      for (const language of ['en', 'it'])
+        expect(Object.keys(catalogues), key).toContain(
+          `../../features/${kebab(key)}/locales/${language}.json`,
+        );
   });
 });

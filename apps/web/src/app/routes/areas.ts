@@ -19,10 +19,11 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { productAreas, type ProductAreaKey } from '@track-grow/domain';
 
 export interface AreaLink {
-  /** i18n: areas.<key>.title and areas.<key>.summary */
-  key: string;
+  /** i18n: areas.<key>.title and areas.<key>.summary; also the key of its page in pages.ts. */
+  key: AreaKey;
   href: string;
   icon: LucideIcon;
   tone: string;
@@ -30,32 +31,28 @@ export interface AreaLink {
   built: boolean;
 }
 
-/**
- * Which areas have their screen. Building an area flips its flag here, and the menu, the Hub's grid and the
- * tests of the onboarding tour's wording follow.
- */
-export const builtAreas = {
-  home: true,
-  habits: true,
-  tasks: true,
-  money: true,
-  fitness: false,
-  books: false,
-  notes: true,
-  mood: true,
-  focus: false,
-  lessons: false,
-  wellness: false,
-  career: false,
-  dashboard: false,
-  timeline: false,
-  assistant: false,
-  quickCapture: false,
-  soundPreview: false,
-  profile: true,
-} as const satisfies Record<string, boolean>;
+/** The pages of the menu and the Hub: the product's areas (packages/domain's `productAreas`), and these. */
+const otherPages = {
+  home: { route: '/', built: true },
+  profile: { route: '/profile', built: true },
+  /** Focus's page of notification sounds: there when Focus is. */
+  soundPreview: { route: '/sound-preview', built: productAreas.focus.built },
+} as const;
 
-type AreaKey = keyof typeof builtAreas;
+export type AreaKey = ProductAreaKey | keyof typeof otherPages;
+const pageOf = (key: AreaKey) =>
+  key in otherPages ? otherPages[key as keyof typeof otherPages] : productAreas[key as ProductAreaKey];
+
+/**
+ * Which areas have their screen, from the domain's registry: building an area flips its flag there, and the
+ * menu, the Hub's grid and the tests of the onboarding tour's wording follow.
+ */
+export const builtAreas = Object.fromEntries(
+  [...Object.keys(productAreas), ...Object.keys(otherPages)].map((key) => [
+    key,
+    pageOf(key as AreaKey).built,
+  ]),
+) as Record<AreaKey, boolean>;
 
 const tone = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
@@ -70,37 +67,37 @@ const tone = {
   pink: 'bg-pink-100 text-pink-800 dark:bg-pink-500/15 dark:text-pink-300',
 } as const;
 
-const link = (key: AreaKey, href: string, icon: LucideIcon, tint: string): AreaLink => ({
+const link = (key: AreaKey, icon: LucideIcon, tint: string): AreaLink => ({
   key,
-  href,
+  href: pageOf(key).route,
   icon,
   tone: tint,
-  built: builtAreas[key],
+  built: pageOf(key).built,
 });
 
 /** SPEC.md 2: the areas of the right-side menu, in its order. */
 export const menuAreas: readonly AreaLink[] = [
-  link('habits', '/habits', CalendarCheck, tone.green),
-  link('tasks', '/tasks', ListTodo, tone.blue),
-  link('money', '/money', Wallet, tone.amber),
-  link('fitness', '/fitness', Dumbbell, tone.rose),
-  link('books', '/books', BookOpen, tone.violet),
-  link('notes', '/notes', NotebookPen, tone.orange),
-  link('mood', '/mood', Smile, tone.pink),
-  link('focus', '/focus', Timer, tone.indigo),
-  link('lessons', '/lessons', Lightbulb, tone.teal),
+  link('habits', CalendarCheck, tone.green),
+  link('tasks', ListTodo, tone.blue),
+  link('money', Wallet, tone.amber),
+  link('fitness', Dumbbell, tone.rose),
+  link('books', BookOpen, tone.violet),
+  link('notes', NotebookPen, tone.orange),
+  link('mood', Smile, tone.pink),
+  link('focus', Timer, tone.indigo),
+  link('lessons', Lightbulb, tone.teal),
 ];
 
 /** Every page of the app, for the Hub's "All areas" grid. */
 export const allAreas: readonly AreaLink[] = [
-  link('home', '/', House, tone.green),
+  link('home', House, tone.green),
   ...menuAreas,
-  link('wellness', '/wellness', HeartPulse, tone.teal),
-  link('career', '/career', Briefcase, tone.slate),
-  link('dashboard', '/dashboard', Gauge, tone.green),
-  link('timeline', '/timeline', History, tone.slate),
-  link('assistant', '/ai-assistant', Bot, tone.violet),
-  link('quickCapture', '/quick-capture', Zap, tone.amber),
-  link('soundPreview', '/sound-preview', BellRing, tone.indigo),
-  link('profile', '/profile', UserRound, tone.slate),
+  link('wellness', HeartPulse, tone.teal),
+  link('career', Briefcase, tone.slate),
+  link('dashboard', Gauge, tone.green),
+  link('timeline', History, tone.slate),
+  link('assistant', Bot, tone.violet),
+  link('quickCapture', Zap, tone.amber),
+  link('soundPreview', BellRing, tone.indigo),
+  link('profile', UserRound, tone.slate),
 ];
