@@ -5,7 +5,7 @@ import { mockApi, makeUser } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import en from '../../locales/en.json';
 import it_ from '../../locales/it.json';
-import { productAreas } from '@track-grow/domain';
+import { productAreas } from '@track-grow/domain/areas';
 import { allAreas, builtAreas, menuAreas } from './areas.ts';
 import { pages } from './pages.ts';
 

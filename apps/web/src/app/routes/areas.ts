@@ -19,7 +19,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { productAreas, type ProductAreaKey } from '@track-grow/domain';
+import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
 
 export interface AreaLink {
   /** i18n: areas.<key>.title and areas.<key>.summary; also the key of its page in pages.ts. */

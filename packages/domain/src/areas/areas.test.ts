@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api } from './api';
+import { api } from '../api';
 import { accountApiGroups, areaOfApiGroup, productAreas } from './areas';
 
 describe('the product areas', () => {
