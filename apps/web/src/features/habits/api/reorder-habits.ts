@@ -5,7 +5,8 @@ import type { Habit } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { habitErrorMessage } from '../messages.ts';
-import { habitKeys, invalidateHabitData } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
+import { habitKeys } from './keys.ts';
 
 /** POST /api/habits/reorder {ids}: the new order shows at once and is rolled back if the server refuses it. */
 export function useReorderHabits() {
@@ -28,6 +29,6 @@ export function useReorderHabits() {
       });
     },
     onSuccess: (habits) => queryClient.setQueryData(habitKeys.active(), habits),
-    onSettled: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }

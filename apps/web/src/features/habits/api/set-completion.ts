@@ -4,7 +4,7 @@ import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
-import { invalidateHabitData } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 import { habitErrorMessage } from '../messages.ts';
 
 export type DayMark = 'completed' | 'skipped' | 'cleared';
@@ -40,6 +40,6 @@ export function useSetCompletion() {
         description: habitErrorMessage(t, error),
       });
     },
-    onSettled: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }

@@ -4,7 +4,7 @@ import { api } from '@track-grow/domain';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
-import { invalidateHabitData } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 import { translateHabitMessage } from '../messages.ts';
 
 /** SPEC.md 8's message; the server's answer stays as the cause. */
@@ -40,6 +40,6 @@ export function useToggleHabit() {
         description: cause ? translateHabitMessage(t, cause) : t('errors.tryAgain'),
       });
     },
-    onSettled: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }
