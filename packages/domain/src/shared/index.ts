@@ -1,2 +1,3 @@
 export * from './primitives';
+export * from './errors';
 export * from './day';

@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
 import { changes } from '../../../lib/query-keys.ts';
-import { habitErrorMessage } from '../messages.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 export type DayMark = 'completed' | 'skipped' | 'cleared';
 
@@ -37,7 +37,7 @@ export function useSetCompletion() {
       toast({
         variant: 'destructive',
         title: t('errors.dayFailed'),
-        description: habitErrorMessage(t, error),
+        description: errorMessage(error, t('errors.tryAgain')),
       });
     },
     ...changes('habits'),

@@ -6,7 +6,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetBudgetThreshold } from '../api/set-budget-threshold.ts';
-import { moneyErrorMessage, normalizeAmountInput, translateMoneyMessage } from '../messages.ts';
+import { errorMessage, translateError } from '../../../lib/server-errors.ts';
+import { normalizeAmountInput } from '../amount-input.ts';
 
 interface BudgetSheetProps {
   open: boolean;
@@ -34,7 +35,7 @@ function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const error = (field: string) => {
     const message = errors[field];
-    return message ? translateMoneyMessage(t, message) : undefined;
+    return message ? translateError(message) : undefined;
   };
 
   const submit = async () => {
@@ -52,7 +53,7 @@ function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
     } catch (failure) {
       toast({
         title: t('toast.saveFailed'),
-        description: moneyErrorMessage(t, failure),
+        description: errorMessage(failure, t('errors.generic')),
         variant: 'destructive',
       });
     }

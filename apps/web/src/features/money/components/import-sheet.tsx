@@ -18,7 +18,7 @@ import {
   type CsvHead,
   type MappingField,
 } from '../csv-import.ts';
-import { moneyErrorMessage } from '../messages.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 interface ImportSheetProps {
   open: boolean;
@@ -116,7 +116,7 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
     } catch (failure) {
       toast({
         title: t('import.failed'),
-        description: moneyErrorMessage(t, failure),
+        description: errorMessage(failure, t('errors.generic')),
         variant: 'destructive',
       });
     }

@@ -17,9 +17,10 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateTransaction } from '../api/create-transaction.ts';
 import { useDeleteTransaction } from '../api/delete-transaction.ts';
 import { useUpdateTransaction } from '../api/update-transaction.ts';
-import { moneyErrorMessage, normalizeAmountInput, translateMoneyMessage } from '../messages.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { TypeSwitch } from './type-switch.tsx';
+import { errorMessage, translateError } from '../../../lib/server-errors.ts';
+import { normalizeAmountInput } from '../amount-input.ts';
 
 export type TransactionSheetState =
   { mode: 'create'; type: TransactionType } | { mode: 'edit'; transaction: Transaction };
@@ -85,7 +86,7 @@ function TransactionForm({
   const busy = create.isPending || update.isPending || remove.isPending;
   const error = (field: string) => {
     const message = errors[field];
-    return message ? translateMoneyMessage(t, message) : undefined;
+    return message ? translateError(message) : undefined;
   };
 
   const save = async () => {
@@ -99,7 +100,7 @@ function TransactionForm({
     const checked = validate(initial ? updateTransactionInput : createTransactionInput, values);
     if (checked.errors) {
       // An empty date picker has no format to get wrong: say what is missing.
-      setErrors(date === '' ? { ...checked.errors, date: 'Date is required' } : checked.errors);
+      setErrors(date === '' ? { ...checked.errors, date: 'shared.dateRequired' } : checked.errors);
       return;
     }
     setErrors({});
@@ -118,7 +119,7 @@ function TransactionForm({
     } catch (failure) {
       toast({
         title: t('toast.saveFailed'),
-        description: moneyErrorMessage(t, failure),
+        description: errorMessage(failure, t('errors.generic')),
         variant: 'destructive',
       });
     }
@@ -133,7 +134,7 @@ function TransactionForm({
     } catch (failure) {
       toast({
         title: t('toast.deleteFailed'),
-        description: moneyErrorMessage(t, failure),
+        description: errorMessage(failure, t('errors.generic')),
         variant: 'destructive',
       });
     }

@@ -8,9 +8,9 @@ import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateMood } from '../api/create-mood.ts';
 import type { Rating } from '../faces.ts';
-import { failureText, moodMessage } from '../messages.ts';
 import { EmotionChips } from './emotion-chips.tsx';
 import { RatingPicker } from './rating-picker.tsx';
+import { errorMessage, translateError } from '../../../lib/server-errors.ts';
 
 /** Two taps: a face, then Log. Emotions and a note are there for those who want them. */
 export function MoodLogger({ today }: { today: string }) {
@@ -46,11 +46,15 @@ export function MoodLogger({ today }: { today: string }) {
       setEmotions([]);
       setNote('');
     } catch (error) {
-      toast({ title: t('toasts.logFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.logFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 
-  const error = (field: string) => (errors[field] ? moodMessage(t, errors[field]) : undefined);
+  const error = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <Card aria-labelledby={`${id}-title`} className="overflow-hidden">

@@ -8,9 +8,9 @@ import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateMood } from '../api/update-mood.ts';
 import { ratingOf, type Rating } from '../faces.ts';
-import { failureText, moodMessage, serverFieldError } from '../messages.ts';
 import { EmotionChips } from './emotion-chips.tsx';
 import { RatingPicker } from './rating-picker.tsx';
+import { errorMessage, serverFieldError, translateError } from '../../../lib/server-errors.ts';
 
 /** Edit an entry: rating, emotions, note and its day (never after today). */
 export function MoodSheet({
@@ -46,7 +46,7 @@ export function MoodSheet({
       return;
     }
     if (result.data.date > today) {
-      setErrors({ date: 'future' });
+      setErrors({ date: 'moods.future' });
       return;
     }
     setErrors({});
@@ -59,11 +59,15 @@ export function MoodSheet({
       if (fieldError && ['date', 'rating', 'note'].includes(fieldError.field))
         setErrors({ [fieldError.field]: fieldError.message });
       else
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        });
     }
   };
 
-  const error = (field: string) => (errors[field] ? moodMessage(t, errors[field]) : undefined);
+  const error = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <BottomSheet

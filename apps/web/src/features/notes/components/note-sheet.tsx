@@ -16,8 +16,8 @@ import { cn } from '../../../lib/utils.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import { useDeleteNote } from '../api/delete-note.ts';
 import { useUpdateNote } from '../api/update-note.ts';
-import { failureText, noteMessage, serverFieldError } from '../messages.ts';
 import { NoteMarkdown } from './note-markdown.tsx';
+import { errorMessage, serverFieldError, translateError } from '../../../lib/server-errors.ts';
 
 interface Values {
   title: string;
@@ -84,7 +84,11 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
         setErrors({ [fieldError.field]: fieldError.message });
         if (fieldError.field === 'content') setMode('write');
       } else {
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -98,11 +102,15 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
       toast({ title: t('toasts.deleted'), description: t('toasts.deletedBody'), variant: 'success' });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 
-  const error = (field: keyof Values) => (errors[field] ? noteMessage(t, errors[field]) : undefined);
+  const error = (field: keyof Values) => (errors[field] ? translateError(errors[field]) : undefined);
   const panelId = `${id}-panel`;
 
   return (

@@ -12,8 +12,8 @@ import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { subtasksQueryOptions } from '../api/get-tasks.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import { failureText, taskMessage } from '../messages.ts';
 import { TaskCheckbox } from './task-checkbox.tsx';
+import { errorMessage, translateError } from '../../../lib/server-errors.ts';
 
 /** An input that adds a checklist item on Enter (without submitting the sheet's form) or with its button. */
 function AddItem({
@@ -31,7 +31,7 @@ function AddItem({
   const add = async () => {
     const checked = createTaskInput.safeParse({ title: text });
     if (!checked.success) {
-      setError(taskMessage(t, checked.error.issues[0]?.message ?? 'Title is required'));
+      setError(translateError(checked.error.issues[0]?.message ?? 'tasks.titleRequired'));
       return;
     }
     setError(null);
@@ -109,7 +109,11 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
       await create.mutateAsync({ title, parentId: parent.id });
       return true;
     } catch (error) {
-      toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.saveFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
       return false;
     }
   };
@@ -118,14 +122,18 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
     update
       .mutateAsync({ id: item.id, patch: { status: item.status === 'completed' ? 'todo' : 'completed' } })
       .catch((error: unknown) =>
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' }),
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        }),
       );
 
   const removeItem = (item: Task) =>
     remove.mutateAsync(item.id).catch((error: unknown) =>
       toast({
         title: t('toasts.deleteFailed'),
-        description: failureText(t, error),
+        description: errorMessage(error, t('toasts.tryAgain')),
         variant: 'destructive',
       }),
     );

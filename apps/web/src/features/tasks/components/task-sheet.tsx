@@ -25,9 +25,9 @@ import { cn } from '../../../lib/utils.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import { failureText, serverFieldError, taskMessage } from '../messages.ts';
 import { priorityTone } from './priority.ts';
 import { DraftChecklist, SubtaskChecklist } from './subtask-checklist.tsx';
+import { errorMessage, serverFieldError, translateError } from '../../../lib/server-errors.ts';
 
 interface Values {
   title: string;
@@ -115,7 +115,11 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
       if (fieldError && fieldError.field in values) {
         setErrors({ [fieldError.field]: fieldError.message });
       } else {
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -128,11 +132,15 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
       toast({ title: t('toasts.deleted'), description: task.title, variant: 'success' });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 
-  const error = (field: keyof Values) => (errors[field] ? taskMessage(t, errors[field]) : undefined);
+  const error = (field: keyof Values) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <BottomSheet

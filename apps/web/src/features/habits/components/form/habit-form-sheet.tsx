@@ -10,13 +10,13 @@ import { validate, type FieldErrors } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateHabit } from '../../api/create-habit.ts';
 import { useUpdateHabit } from '../../api/update-habit.ts';
-import { habitErrorMessage, translateHabitMessage } from '../../messages.ts';
 import { DeleteHabitDialog } from '../delete-habit-dialog.tsx';
 import { ColorPicker } from './color-picker.tsx';
 import { habitPayload, habitValues, newHabitValues, type HabitFormValues } from './habit-form-values.ts';
 import { IconPicker } from './icon-picker.tsx';
 import { ReminderField } from './reminder-field.tsx';
 import { ScheduleField } from './schedule-field.tsx';
+import { errorMessage, translateError } from '../../../../lib/server-errors.ts';
 
 export type HabitFormTarget = { mode: 'create' } | { mode: 'edit'; habit: Habit };
 
@@ -118,7 +118,11 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
   const changeColor = useCallback((color: string) => change({ color }), [change]);
 
   const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('form.saveFailed'), description: habitErrorMessage(t, error) });
+    toast({
+      variant: 'destructive',
+      title: t('form.saveFailed'),
+      description: errorMessage(error, t('errors.tryAgain')),
+    });
 
   const submit = () => {
     const payload = habitPayload(values);
@@ -168,13 +172,13 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
           toast({
             variant: 'destructive',
             title: t('archive.failed'),
-            description: habitErrorMessage(t, error),
+            description: errorMessage(error, t('errors.tryAgain')),
           }),
       },
     );
   };
 
-  const message = (field: string) => (errors[field] ? translateHabitMessage(t, errors[field]) : undefined);
+  const message = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
   const fieldError = (field: string, id: string) =>
     message(field) ? (
       <p id={id} data-field-error className="text-sm font-medium text-danger">

@@ -12,7 +12,7 @@ import { useCreateVacation } from '../../api/create-vacation.ts';
 import { useDeleteVacation } from '../../api/delete-vacation.ts';
 import { useVacations } from '../../api/get-vacations.ts';
 import { shortDay } from '../../format.ts';
-import { habitErrorMessage, translateHabitMessage } from '../../messages.ts';
+import { errorMessage, translateError } from '../../../../lib/server-errors.ts';
 
 /** Vacation mode: pick two dates and every habit pauses between them; past and planned vacations below. */
 export function VacationSheet({
@@ -59,11 +59,11 @@ function VacationForm({ today }: { today: string }) {
         toast({
           variant: 'destructive',
           title: t('vacation.addFailed'),
-          description: habitErrorMessage(t, error),
+          description: errorMessage(error, t('errors.tryAgain')),
         }),
     });
   };
-  const message = (field: string) => (errors[field] ? translateHabitMessage(t, errors[field]) : undefined);
+  const message = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4">
@@ -114,7 +114,7 @@ function VacationList({ today }: { today: string }) {
         toast({
           variant: 'destructive',
           title: t('vacation.deleteFailed'),
-          description: habitErrorMessage(t, error),
+          description: errorMessage(error, t('errors.tryAgain')),
         }),
     });
 
