@@ -62,3 +62,10 @@ export function serverFieldError(error: unknown): { field: string; message: stri
     };
   return { field: 'form', message: isErrorCode(body.code) ? body.code : body.message };
 }
+
+/** The error's code in the user's language when the server named one the domain knows, else undefined. */
+export function codedErrorMessage(error: unknown): string | undefined {
+  const body = serverErrorOf(error);
+  const code = body?.code ?? body?.issues?.[0]?.code;
+  return isErrorCode(code) ? translateError(code) : undefined;
+}
