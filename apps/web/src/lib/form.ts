@@ -4,7 +4,7 @@ interface Issue {
 }
 type SafeParseResult<T> =
   { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(data: unknown): SafeParseResult<T>;
 }
 
