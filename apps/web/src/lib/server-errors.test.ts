@@ -1,5 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@track-grow/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTaskInput } from '@track-grow/domain/tasks';
+import en from '../locales/en.json';
+import it_ from '../locales/it.json';
+import { flattenCatalogue } from '../test/catalogues.ts';
 import { ApiError } from './api-client.ts';
 import { validate } from './form.ts';
 import { i18n } from './i18n.ts';
@@ -33,7 +37,17 @@ describe('server error mapper', () => {
 
   it('shows a catalogued code the app has no translation for in English', async () => {
     await i18n.changeLanguage('it');
+    vi.spyOn(i18n, 'exists').mockReturnValue(false);
     expect(translateError('shared.badCursor')).toBe('This page link is invalid; reload the list');
+    vi.restoreAllMocks();
+  });
+
+  it('has an app translation for every code of the domain catalogue', () => {
+    for (const catalogue of [en, it_]) {
+      const texts = flattenCatalogue(catalogue);
+      for (const code of Object.keys(errorCatalogue))
+        expect(texts.get(`errorCodes.${code}`), code).toBeTruthy();
+    }
   });
 
   it('reads the field of a 400 from its first issue, else names the form', () => {
