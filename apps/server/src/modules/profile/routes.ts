@@ -18,12 +18,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }
     { schema: { response: { 200: userSchema } }, preHandler: app.requireUser },
     async (request) => {
       const file = await request.file().catch(() => undefined);
-      if (!file) throw new HttpError(400, 'profile.imageMissing');
+      if (!file) throw new HttpError(400, 'Choose an image to upload');
       let buffer: Buffer;
       try {
         buffer = await file.toBuffer();
       } catch {
-        throw new HttpError(413, 'profile.imageTooLarge');
+        throw new HttpError(413, 'The image is too large (5 MB at most)');
       }
       const { content, contentType } = await reencodeProfileImage(buffer);
       const user = await replaceProfileImage(
@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }
     { schema: { params: z.object({ id: z.uuid() }) }, preHandler: app.requireUser },
     async (request, reply) => {
       const image = await findProfileImage(db, request.user!.id, request.params.id);
-      if (!image) throw new HttpError(404, 'profile.imageNotFound');
+      if (!image) throw new HttpError(404, 'Image not found');
       // A new upload gets a new id: this one never changes.
       return reply
         .header('content-type', image.contentType)

@@ -28,7 +28,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db 
       const limit = request.query.limit ?? DEFAULT_LIST_LIMIT;
       const before = decodeCursor(request.query.cursor, 2);
       if (before && (!dateString.safeParse(before[0]).success || !uuid.safeParse(before[1]).success)) {
-        throw new HttpError(400, 'shared.badCursor', 'cursor');
+        throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
       }
       const rows = await q.listVacations(db, request.user!.id, {
         from: request.query.from,
@@ -52,7 +52,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db 
     { ...auth, schema: { params: idParams, response: { 200: messageOutput } } },
     async (request) => {
       if (!(await q.deleteVacation(db, request.user!.id, request.params.id)))
-        throw new HttpError(404, 'habits.vacationNotFound');
+        throw new HttpError(404, 'Vacation not found');
       return { message: 'Vacation deleted' };
     },
   );
