@@ -70,7 +70,10 @@ describe('signup', () => {
       lastName: 'B',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(again.json()).toEqual({
+      message: 'An account with this email already exists',
+      code: 'auth.emailTaken',
+    });
   });
 });
 
@@ -89,7 +92,7 @@ describe('current user', () => {
     // Every other signed-in route keeps its 401.
     const habits = await t.app.inject({ method: 'GET', url: '/api/habits' });
     expect(habits.statusCode).toBe(401);
-    expect(habits.json()).toEqual({ message: 'Please sign in to continue' });
+    expect(habits.json()).toEqual({ message: 'Please sign in to continue', code: 'shared.signInRequired' });
   });
 
   it('never trusts x-user-id: a header naming another user than the session is 401', async () => {
@@ -124,7 +127,10 @@ describe('login and logout', () => {
     });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid email or password',
+      code: 'auth.badCredentials',
+    });
     expect(wrongEmail.json()).toEqual(wrongPassword.json());
     expect(wrongPassword.cookies).toHaveLength(0);
   });
@@ -264,7 +270,10 @@ describe('password reset', () => {
       password: 'third-password',
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired' });
+    expect(again.json()).toEqual({
+      message: 'This reset link is invalid or has expired',
+      code: 'auth.resetLinkExpired',
+    });
 
     expect(
       (await new Agent(t.app).post('/api/auth/login', { email: user.email, password: 'old-password' }))
@@ -313,7 +322,7 @@ describe('change password and delete account', () => {
       newPassword: 'another-one',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect', code: 'auth.wrongPassword' });
     expect((await other.get('/api/auth/user')).statusCode).toBe(200);
 
     const ok = await agent.post('/api/auth/change-password', {

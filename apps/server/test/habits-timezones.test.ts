@@ -41,7 +41,10 @@ async function expectToday(person: Person, today: string) {
     date: addDays(today, 1),
   });
   expect(tomorrow.statusCode).toBe(400);
-  expect(tomorrow.json()).toEqual({ message: "You can't complete a future day" });
+  expect(tomorrow.json()).toEqual({
+    message: "You can't complete a future day",
+    code: 'habits.futureComplete',
+  });
   const before = await tiles(person);
   const toggled = await person.agent.post(`/api/habits/${person.habitId}/toggle`, { date: today });
   expect(toggled.statusCode).toBe(200);

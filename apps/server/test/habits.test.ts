@@ -164,7 +164,7 @@ describe("another user's habits", () => {
     for (const attempt of attempts) {
       const response = await attempt();
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Habit not found' });
+      expect(response.json()).toEqual({ message: 'Habit not found', code: 'habits.notFound' });
       expect(response.body).not.toContain('Alice only');
     }
     expect((await bob.agent.get('/api/habits')).json()).toEqual([]);
@@ -258,12 +258,15 @@ describe('completions', () => {
     const habit = await createHabit(agent);
     const toggle = await agent.post(`/api/habits/${habit.id}/toggle`, { date: '2026-03-11' });
     expect(toggle.statusCode).toBe(400);
-    expect(toggle.json()).toEqual({ message: "You can't complete a future day" });
+    expect(toggle.json()).toEqual({
+      message: "You can't complete a future day",
+      code: 'habits.futureComplete',
+    });
     const set = await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, { completed: true });
-    expect(set.json()).toEqual({ message: "You can't complete a future day" });
+    expect(set.json()).toEqual({ message: "You can't complete a future day", code: 'habits.futureComplete' });
     expect(
       (await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, { skipped: true })).json(),
-    ).toEqual({ message: "You can't skip a future day" });
+    ).toEqual({ message: "You can't skip a future day", code: 'habits.futureSkip' });
     // Clearing only removes: allowed on any day.
     expect((await put(agent, `/api/habits/${habit.id}/completions/2026-03-11`, {})).statusCode).toBe(200);
     expect((await agent.get('/api/habits/completions?from=2026-03-01&to=2026-03-31')).json()).toEqual([]);

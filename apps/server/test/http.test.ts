@@ -58,10 +58,14 @@ describe('errors are JSON {message}, never a stack trace', () => {
     const body = response.json<{ message: string; issues: { path: string; message: string }[] }>();
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'Enter a valid email address' },
-        { path: 'password', message: 'Password must be at least 6 characters' },
-        { path: 'firstName', message: 'First name is required' },
-        { path: 'lastName', message: 'Last name is required' },
+        { path: 'email', message: 'Enter a valid email address', code: 'auth.emailInvalid' },
+        {
+          path: 'password',
+          message: 'Password must be at least 6 characters',
+          code: 'auth.passwordTooShort',
+        },
+        { path: 'firstName', message: 'First name is required', code: 'auth.firstNameRequired' },
+        { path: 'lastName', message: 'Last name is required', code: 'auth.lastNameRequired' },
       ]),
     );
     expect(body.message).toContain('password: Password must be at least 6 characters');

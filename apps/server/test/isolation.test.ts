@@ -46,7 +46,9 @@ describe('ownership (DESIGN.md 6)', () => {
       const url = path.replace(':id', ids[area]);
       const response = await intruder.agent.request(method, url, body === undefined ? {} : { payload: body });
       expect(response.statusCode).toBe(404);
-      expect(Object.keys(response.json())).toEqual(['message']);
+      // The message, and the error's code when it has one: never the other user's data.
+      expect(['message', 'code']).toEqual(expect.arrayContaining(Object.keys(response.json())));
+      expect(response.json()).toHaveProperty('message');
       if (area !== 'vacations') {
         const still = await owner.agent.get(`${create[area].path}/${ids[area]}`);
         expect(still.statusCode).toBe(200);

@@ -67,6 +67,7 @@ describe('transactions CRUD', () => {
     expect((await me.agent.get(`/api/transactions/${tx.id}`)).statusCode).toBe(404);
     expect((await me.agent.delete(`/api/transactions/${tx.id}`)).json()).toEqual({
       message: 'Transaction not found',
+      code: 'money.notFound',
     });
     expect(await rowsOf(me.user.id)).toBe(0);
   });
@@ -135,7 +136,7 @@ describe('transactions CRUD', () => {
       await intruder.agent.delete(`/api/transactions/${tx.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Transaction not found' });
+      expect(response.json()).toEqual({ message: 'Transaction not found', code: 'money.notFound' });
     }
     expect((await owner.agent.get(`/api/transactions/${tx.id}`)).json()).toMatchObject({
       amount: '42.00',

@@ -119,7 +119,7 @@ describe('mood CRUD', () => {
       await intruder.agent.delete(`/api/moods/${entry.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Mood entry not found' });
+      expect(response.json()).toEqual({ message: 'Mood entry not found', code: 'moods.notFound' });
     }
     expect((await owner.agent.get(`/api/moods/${entry.id}`)).json()).toEqual(entry);
     expect((await intruder.agent.get('/api/moods')).json()).toEqual([]);

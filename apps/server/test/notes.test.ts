@@ -90,7 +90,7 @@ describe('note CRUD', () => {
       await intruder.agent.delete(`/api/notes/${note.id}`),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Note not found' });
+      expect(response.json()).toEqual({ message: 'Note not found', code: 'notes.notFound' });
     }
     expect((await owner.agent.get(`/api/notes/${note.id}`)).json()).toEqual(note);
   });

@@ -65,7 +65,10 @@ describe('profile image upload', () => {
     const { agent } = await signUp(t.app);
     const big = await upload(agent.cookie!, Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.png', 'image/png');
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'The image is too large (5 MB at most)' });
+    expect(big.json()).toEqual({
+      message: 'The image is too large (5 MB at most)',
+      code: 'profile.imageTooLarge',
+    });
     const empty = await t.app.inject({
       method: 'POST',
       url: '/api/profile/image',

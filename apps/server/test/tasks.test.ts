@@ -128,6 +128,42 @@ describe('task CRUD', () => {
     expect((await me.agent.get(`/api/tasks/${task.id}`)).json()).toEqual(task);
   });
 
+  it('names each error by its code from the domain, the English message unchanged', async () => {
+    const me = await signUp(t.app);
+    const invalid = await me.agent.post('/api/tasks', { title: ' ', dueDate: '2026-02-30' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({
+      message: 'title: Title is required; dueDate: This date does not exist',
+      issues: [
+        { path: 'title', message: 'Title is required', code: 'tasks.titleRequired' },
+        { path: 'dueDate', message: 'This date does not exist', code: 'shared.dateInvalid' },
+      ],
+    });
+
+    // zod's own messages (not in the catalogue) travel without a code.
+    const badEnum = await me.agent.post('/api/tasks', { title: 'x', priority: 'critical' });
+    expect(badEnum.statusCode).toBe(400);
+    const issue = badEnum.json<{ issues: Record<string, unknown>[] }>().issues[0];
+    expect(issue).toMatchObject({ path: 'priority' });
+    expect(issue).not.toHaveProperty('code');
+
+    const missing = await me.agent.get('/api/tasks/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Task not found', code: 'tasks.notFound' });
+
+    const timeOnly = await me.agent.post('/api/tasks', { title: 'x', dueTime: '09:00' });
+    expect(timeOnly.json<{ issues: { code?: string }[] }>().issues[0]?.code).toBe('tasks.timeNeedsDate');
+
+    // A service's error about one field comes as an issue too.
+    const task = await create(me, { title: 'Parent' });
+    const ownParent = await me.agent.patch(`/api/tasks/${task.id}`, { parentId: task.id });
+    expect(ownParent.json()).toEqual({
+      message: 'parentId: A task cannot be its own subtask',
+      code: 'tasks.ownParent',
+      issues: [{ path: 'parentId', message: 'A task cannot be its own subtask', code: 'tasks.ownParent' }],
+    });
+  });
+
   it('answers 404 for another user’s task, never their data, and changes nothing', async () => {
     const owner = await signUp(t.app);
     const intruder = await signUp(t.app);
@@ -142,7 +178,7 @@ describe('task CRUD', () => {
     ]) {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Secret plan');
-      expect(Object.keys(response.json())).toEqual(['message']);
+      expect(response.json<{ code: string }>().code).toMatch(/^tasks\.(notFound|parentNotFound)$/);
     }
     expect((await owner.agent.get(`/api/tasks/${secret.id}`)).json()).toEqual(secret);
     expect(await tasksOf(intruder.user.id)).toHaveLength(0);

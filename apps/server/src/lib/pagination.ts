@@ -20,7 +20,7 @@ export function decodeCursor(cursor: string | undefined, size: number): string[]
   } catch {
     // fall through
   }
-  throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
+  throw new HttpError(400, 'shared.badCursor', 'cursor');
 }
 
 /** Rows are fetched with limit + 1: the extra row only says that another page exists. */

@@ -1,29 +1,43 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeError, type ErrorCode } from '@track-grow/domain';
 
 interface HttpErrorLike {
   statusCode?: number;
   message: string;
 }
 
-/** A 4xx with a message meant for the user; anything else is a 500 whose detail stays in the log. */
+/**
+ * A 4xx meant for the user, named by a code from the domain's error catalogue (its English text is the
+ * message; `path` prefixes it as "field: text", as a 400 of validation does). Anything else is a 500.
+ */
 export class HttpError extends Error {
+  readonly errorCode: ErrorCode | undefined;
+  readonly path: string | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
+    code: ErrorCode,
+    path?: string,
   ) {
-    super(message);
+    const { message } = describeError(code);
+    super(path ? `${path}: ${message}` : message);
+    this.errorCode = code;
+    this.path = path;
   }
 }
 
-/** Every error is JSON `{message}` with a fitting status; never a stack trace (DESIGN.md 4). */
+/**
+ * Every error is JSON `{message}` with a fitting status, never a stack trace (DESIGN.md 4); an error from the
+ * catalogue adds its `code`, and each issue of a 400 its own.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpErrorLike, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.split('/').filter(Boolean).join('.'),
-        message: v.message ?? 'Invalid value',
+        ...describeError(v.message ?? 'Invalid value'),
       }));
       const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');
       return reply.status(400).send({ message, issues });
@@ -42,7 +56,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message });
+      if (!(error instanceof HttpError) || !error.errorCode)
+        return reply.status(status).send({ message: error.message });
+      const { errorCode: code, path } = error;
+      // A field's error also comes as an issue, like a 400 of validation, so a form can show it under the field.
+      const issues = path ? [{ path, ...describeError(code) }] : undefined;
+      return reply.status(status).send({ message: error.message, code, ...(issues ? { issues } : {}) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeError } from '@track-grow/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -7,6 +8,9 @@ import { hashToken, newToken } from '../lib/tokens';
 import { SessionCache } from '../lib/session-cache';
 import { extendSession, insertSession, prepareFindLiveSession } from '../modules/auth/queries';
 import type { UserRow } from '../modules/auth/types';
+
+/** The 401 of a signed-out request: the catalogue's text and code. */
+const signInRequired = describeError('shared.signInRequired');
 
 export const SESSION_COOKIE = 'tg_session';
 export const SESSION_DAYS = 30;
@@ -83,7 +87,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   });
 
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) return reply.status(401).send({ message: 'Please sign in to continue' });
+    if (!request.user) return reply.status(401).send(signInRequired);
     // x-user-id is never trusted for access (DESIGN.md 1): naming another user than the session's is refused.
     const claimed = request.headers['x-user-id'];
     if (claimed !== undefined && claimed !== request.user.id) {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client.ts';
 import { logout } from '../lib/logout.ts';
+import { invalidateArea } from '../lib/query-keys.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { prefetchedAreaPaths, useAfterSignIn } from './use-after-sign-in.ts';
 
@@ -38,6 +39,12 @@ describe('after sign-in', () => {
       ]),
     );
     for (const path of prefetchedAreaPaths) expect(client.getQueryData([path])).toEqual([]);
+
+    // The prefetched reads declare their areas: a habit write refreshes the habit list, not the tasks.
+    await act(() => invalidateArea(client, 'habits'));
+    expect(client.getQueryState(['/api/habits'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/habits/completions'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/tasks'])?.isInvalidated).toBe(false);
   });
 
   it('prefetches nothing once a sign-out has started', async () => {

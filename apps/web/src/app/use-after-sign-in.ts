@@ -1,21 +1,24 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSigningOut } from '../lib/logout.ts';
+import { dependsOn, type Area } from '../lib/query-keys.ts';
 import { preloadPages } from './routes/pages.ts';
 
 /**
  * SPEC.md 7 lists area reads to prefetch 0.5 s after sign-in. Only endpoints the server already offers
  * belong here (focus sessions and lessons come with their areas). Each key is the bare path, which the areas
- * read as a plain list (the same JSON the default query function stores), never as paged (infinite) data.
+ * read as a plain list (the same JSON the default query function stores), never as paged (infinite) data;
+ * each declares its areas like any read, so a write refreshes it before a screen has watched it.
  */
-export const prefetchedAreaPaths: readonly string[] = [
-  '/api/habits',
-  '/api/habits/completions',
-  '/api/tasks',
-  '/api/transactions',
-  '/api/notes',
-  '/api/moods',
-];
+const prefetchedReads: Readonly<Record<string, readonly Area[]>> = {
+  '/api/habits': ['habits', 'vacations'],
+  '/api/habits/completions': ['habits', 'vacations'],
+  '/api/tasks': ['tasks'],
+  '/api/transactions': ['money'],
+  '/api/notes': ['notes'],
+  '/api/moods': ['moods'],
+};
+export const prefetchedAreaPaths: readonly string[] = Object.keys(prefetchedReads);
 
 /** SPEC.md 9: data prefetch after 0.5 s, page code preload after 1 s; failures are only logged. */
 export function useAfterSignIn(): void {
@@ -26,7 +29,7 @@ export function useAfterSignIn(): void {
       if (isSigningOut()) return;
       for (const path of prefetchedAreaPaths) {
         queryClient
-          .prefetchQuery({ queryKey: [path] })
+          .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })
           .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
       }
     }, 500);

@@ -1,5 +1,6 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
+import { refreshChangedAreas } from './query-keys.ts';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
 
@@ -18,9 +19,16 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** SPEC.md 9: fresh 30 s, kept 5 min, no retries, no refetch on focus, no polling. */
+/**
+ * SPEC.md 9: fresh 30 s, kept 5 min, no retries, no refetch on focus, no polling. A write declaring the areas
+ * it `changes` refreshes their readers here (lib/query-keys.ts).
+ */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSettled: (_data, _error, _variables, _context, mutation) =>
+        refreshChangedAreas(queryClient, mutation),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),
@@ -33,4 +41,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { code } from '../shared/errors';
 
 /** Messages the forms and the API share, so a user reads the same words everywhere. */
 export const authMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 6 characters',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
+  emailRequired: code('auth.emailRequired'),
+  emailInvalid: code('auth.emailInvalid'),
+  passwordRequired: code('auth.passwordRequired'),
+  passwordTooShort: code('auth.passwordTooShort'),
+  firstNameRequired: code('auth.firstNameRequired'),
+  lastNameRequired: code('auth.lastNameRequired'),
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -25,16 +26,16 @@ export const emailSchema = z
 export const existingPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, code('auth.passwordTooLong'));
 
 export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, code('auth.passwordTooLong'));
 
 const personName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(80, 'Keep it under 80 characters');
+  z.string({ error: required }).trim().min(1, required).max(80, code('auth.nameTooLong'));
 
 export const signupInput = z.object({
   email: emailSchema,
@@ -51,7 +52,7 @@ export const forgotPasswordInput = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
-  token: z.string().min(16, 'This reset link is invalid').max(200, 'This reset link is invalid'),
+  token: z.string().min(16, code('auth.resetLinkInvalid')).max(200, code('auth.resetLinkInvalid')),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../shared/errors';
 
 export const themes = ['light', 'dark', 'system'] as const;
 export const locales = ['en', 'it'] as const;
@@ -7,7 +8,7 @@ export type Locale = (typeof locales)[number];
 /** ISO 4217 code; formatting is left to Intl.NumberFormat. */
 export const currencySchema = z
   .string()
-  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code such as USD')
+  .regex(/^[A-Z]{3}$/, code('profile.currencyFormat'))
   .refine((code) => {
     try {
       new Intl.NumberFormat('en', { style: 'currency', currency: code });
@@ -15,7 +16,7 @@ export const currencySchema = z
     } catch {
       return false;
     }
-  }, 'Unknown currency');
+  }, code('profile.currencyUnknown'));
 
 export const timezoneSchema = z
   .string()
@@ -28,7 +29,7 @@ export const timezoneSchema = z
     } catch {
       return false;
     }
-  }, 'Unknown time zone');
+  }, code('profile.timezoneUnknown'));
 
 export const widgetConfigEntry = z.object({
   id: z.string().min(1).max(40),
@@ -85,13 +86,13 @@ export type User = z.infer<typeof userSchema>;
 export const profileImageUrlSchema = z
   .string()
   .max(300)
-  .regex(/^\/(avatars|api\/profile\/image)\/[A-Za-z0-9._/-]+$/, 'Choose one of the offered images')
+  .regex(/^\/(avatars|api\/profile\/image)\/[A-Za-z0-9._/-]+$/, code('profile.image'))
   .nullable();
 
 export const updateUserInput = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    firstName: z.string().trim().min(1, code('auth.firstNameRequired')).max(80),
+    lastName: z.string().trim().min(1, code('auth.lastNameRequired')).max(80),
     profileImageUrl: profileImageUrlSchema,
     theme: z.enum(themes),
     locale: z.enum(locales).nullable(),
@@ -99,10 +100,14 @@ export const updateUserInput = z
     timezone: timezoneSchema,
     weekStart: z.union([z.literal(0), z.literal(1)]),
     showBottomNav: z.boolean(),
-    dayStartHour: z.number().int().min(0, 'Between 00:00 and 04:00').max(4, 'Between 00:00 and 04:00'),
+    dayStartHour: z
+      .number()
+      .int()
+      .min(0, code('profile.dayStartRange'))
+      .max(4, code('profile.dayStartRange')),
     preferences: preferencesSchema,
   })
   .partial()
   .strict()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+  .refine((value) => Object.keys(value).length > 0, code('shared.nothingToUpdate'));
 export type UpdateUserInput = z.input<typeof updateUserInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../shared/errors';
 import { daysBetween } from '../shared/day';
 import { dateString, hexColor, listQuery, timeOfDay, uuid } from '../shared/primitives';
 
@@ -10,13 +11,13 @@ export const scheduleSchema = z.discriminatedUnion('kind', [
     kind: z.literal('weekdays'),
     days: z
       .array(weekday)
-      .min(1, 'Pick at least one day')
+      .min(1, code('habits.pickDay'))
       .max(7)
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   }),
   z.object({
     kind: z.literal('timesPerWeek'),
-    count: z.number().int().min(1, 'At least once a week').max(7, 'At most 7 times a week'),
+    count: z.number().int().min(1, code('habits.countMin')).max(7, code('habits.countMax')),
   }),
 ]);
 export type Schedule = z.infer<typeof scheduleSchema>;
@@ -48,19 +49,19 @@ export type Habit = z.infer<typeof habitSchema>;
 
 const habitFields = {
   name: z
-    .string({ error: 'Name is required' })
+    .string({ error: code('habits.nameRequired') })
     .trim()
-    .min(1, 'Name is required')
-    .max(80, 'Keep the name under 80 characters'),
-  description: z.string().trim().max(500, 'Keep the description under 500 characters').nullable(),
-  icon: z.string().trim().min(1, 'Pick an icon').max(16),
+    .min(1, code('habits.nameRequired'))
+    .max(80, code('habits.nameTooLong')),
+  description: z.string().trim().max(500, code('habits.descriptionTooLong')).nullable(),
+  icon: z.string().trim().min(1, code('habits.iconRequired')).max(16),
   color: hexColor,
   schedule: scheduleSchema,
   targetMinutes: z
-    .number({ error: 'Minutes must be a number' })
-    .int('Whole minutes only')
-    .min(1, 'At least 1 minute')
-    .max(600, 'At most 600 minutes')
+    .number({ error: code('habits.minutesNumber') })
+    .int(code('habits.minutesWhole'))
+    .min(1, code('habits.minutesMin'))
+    .max(600, code('habits.minutesMax'))
     .nullable(),
   reminderTime: timeOfDay.nullable(),
   startDate: dateString,
@@ -82,16 +83,16 @@ export const updateHabitInput = z
   .object({ ...habitFields, archived: z.boolean() })
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, code('shared.nothingToUpdate'));
 export type UpdateHabitInput = z.input<typeof updateHabitInput>;
 
 /** The listed habits take the first places in this order; the user's other habits follow in their old order. */
 export const reorderHabitsInput = z.object({
   ids: z
     .array(uuid)
-    .min(1, 'List at least one habit')
+    .min(1, code('habits.reorderEmpty'))
     .max(500)
-    .refine((ids) => new Set(ids).size === ids.length, 'Each habit may appear only once'),
+    .refine((ids) => new Set(ids).size === ids.length, code('habits.reorderDuplicate')),
 });
 
 export const habitCompletionSchema = z.object({
@@ -106,7 +107,7 @@ export const toggleHabitInput = z.object({ date: dateString });
 /** PUT /api/habits/:id/completions/:date — an idempotent set: completed, skipped, or neither (cleared). */
 export const setCompletionInput = z
   .object({ completed: z.boolean().optional(), skipped: z.boolean().optional() })
-  .refine((v) => !(v.completed && v.skipped), 'A day is either completed or skipped, not both');
+  .refine((v) => !(v.completed && v.skipped), code('habits.completedAndSkipped'));
 
 export const vacationSchema = z.object({
   id: uuid,
@@ -118,7 +119,7 @@ export type Vacation = z.infer<typeof vacationSchema>;
 export const createVacationInput = z
   .object({ startDate: dateString, endDate: dateString })
   .refine((v) => v.startDate <= v.endDate, {
-    error: 'The end must not be before the start',
+    error: code('habits.endBeforeStart'),
     path: ['endDate'],
   });
 
@@ -180,17 +181,17 @@ type RangeFields = { from?: string | undefined; to?: string | undefined };
 const rangeChecks = <S extends z.ZodType<RangeFields>>(schema: S): S =>
   schema
     .refine((q: RangeFields) => !q.from || !q.to || q.from <= q.to, {
-      error: '`from` must not be after `to`',
+      error: code('shared.fromAfterTo'),
       path: ['to'],
     })
     .refine((q: RangeFields) => !q.from || !q.to || daysBetween(q.from, q.to) < HABIT_RANGE_MAX_DAYS, {
-      error: `Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once`,
+      error: code('habits.rangeTooLong'),
       path: ['to'],
     });
 
 /** GET /api/habits?archived=true — active habits by default; keyset pages of `limit` (default 500). */
 export const habitListQuery = z.object({
-  archived: z.stringbool({ error: 'archived is true or false' }).optional(),
+  archived: z.stringbool({ error: code('habits.archivedFlag') }).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   cursor: z.string().max(200).optional(),
 });

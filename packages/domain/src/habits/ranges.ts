@@ -1,10 +1,14 @@
 import { addDays, daysBetween, startOfWeek } from '../shared/day';
+import type { ErrorCode } from '../shared/errors';
 import { HABIT_RANGE_MAX_DAYS } from './habit.schema';
 
 /** Days a range covers when the client does not say (brief #3). */
 export const DEFAULT_RANGE_DAYS = { completions: 35, progress: 30, heatmap: 365 } as const;
 
-export type ResolvedRange = { ok: true; from: string; to: string } | { ok: false; message: string };
+export type ResolvedRange =
+  | { ok: true; from: string; to: string }
+  /** What is wrong, as an error code, on the `to` field. */
+  | { ok: false; code: ErrorCode; path: 'to' };
 
 /**
  * Fills in a `from`/`to` range: neither → the `days` days ending today; only `from` → `days` days from it;
@@ -17,9 +21,9 @@ export function resolveDayRange(
 ): ResolvedRange {
   const to = query.to ?? (query.from ? addDays(query.from, days - 1) : today);
   const from = query.from ?? addDays(to, -(days - 1));
-  if (from > to) return { ok: false, message: 'to: `from` must not be after `to`' };
+  if (from > to) return { ok: false, code: 'shared.fromAfterTo', path: 'to' };
   if (daysBetween(from, to) >= HABIT_RANGE_MAX_DAYS)
-    return { ok: false, message: `to: Ask for at most ${HABIT_RANGE_MAX_DAYS} days at once` };
+    return { ok: false, code: 'habits.rangeTooLong', path: 'to' };
   return { ok: true, from, to };
 }
 

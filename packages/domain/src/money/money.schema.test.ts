@@ -6,6 +6,7 @@ import {
   moneySummaryQuery,
   updateTransactionInput,
 } from './money.schema';
+import { errorText } from '../shared/errors';
 
 const problem = (
   schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
@@ -13,7 +14,7 @@ const problem = (
 ) =>
   schema
     .safeParse(value)
-    .error?.issues.map((i) => i.message)
+    .error?.issues.map((i) => errorText(i.message))
     .join('; ');
 
 describe('money amounts on the wire', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code, type ErrorCode } from '../shared/errors';
 import { dateString, listQuery, uuid } from '../shared/primitives';
 
 export const transactionTypes = ['income', 'expense'] as const;
@@ -21,14 +22,14 @@ export const defaultCategories = [
 ] as const;
 
 /** Why a decimal money string is not a valid positive amount, or null when it is one. */
-export function amountProblem(value: string): string | null {
-  if (value === '') return 'Amount is required';
-  if (value.startsWith('-')) return 'The amount must be more than 0 (choose "expense" for money going out)';
+export function amountProblem(value: string): ErrorCode | null {
+  if (value === '') return code('money.amountRequired');
+  if (value.startsWith('-')) return code('money.amountNegative');
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) return 'Use an amount like 12.50';
-  if ((match[2] ?? '').length > 2) return 'Use at most 2 decimals, like 12.50';
-  if (match[1]!.replace(/^0+(?=\d)/, '').length > 12) return 'The amount is too large';
-  if (!/[1-9]/.test(value)) return 'The amount must be more than 0';
+  if (!match) return code('money.amountFormat');
+  if ((match[2] ?? '').length > 2) return code('money.amountDecimals');
+  if (match[1]!.replace(/^0+(?=\d)/, '').length > 12) return code('money.amountTooLarge');
+  if (!/[1-9]/.test(value)) return code('money.amountPositive');
   return null;
 }
 
@@ -39,13 +40,13 @@ const checkedAmount = z.string().superRefine((value, ctx) => {
 
 /** Money travels as a decimal string with at most 2 decimals ("12.50"), never a float (DESIGN.md 3). */
 export const moneyAmount = z
-  .union([z.string(), z.number()], { error: 'Amount is required' })
+  .union([z.string(), z.number()], { error: code('money.amountRequired') })
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
   .pipe(checkedAmount);
 
 /** A budget limit: a positive amount, or "" / null for no limit. */
 export const optionalLimit = z
-  .union([z.string(), z.number(), z.null()], { error: 'Give a limit like 250.00, or null for no limit' })
+  .union([z.string(), z.number(), z.null()], { error: code('money.limit') })
   .transform((value) => (value === null ? null : typeof value === 'number' ? String(value) : value.trim()))
   .transform((value) => (value === '' ? null : value))
   .pipe(checkedAmount.nullable());
@@ -63,10 +64,10 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 const transactionFields = {
   date: dateString,
-  type: z.enum(transactionTypes, { error: 'Choose income or expense' }),
+  type: z.enum(transactionTypes, { error: code('money.type') }),
   amount: moneyAmount,
-  category: z.string().trim().min(1, 'Pick a category').max(40, 'Keep the category under 40 characters'),
-  description: z.string().trim().max(200, 'Keep the description under 200 characters').nullable(),
+  category: z.string().trim().min(1, code('money.categoryRequired')).max(40, code('money.categoryTooLong')),
+  description: z.string().trim().max(200, code('money.descriptionTooLong')).nullable(),
 };
 
 export const createTransactionInput = z.object({
@@ -81,7 +82,7 @@ export const updateTransactionInput = z
   .object(transactionFields)
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, code('shared.nothingToUpdate'));
 export type UpdateTransactionInput = z.input<typeof updateTransactionInput>;
 export type UpdateTransactionData = z.output<typeof updateTransactionInput>;
 
@@ -104,7 +105,7 @@ export const TRANSACTIONS_DEFAULT_DAYS = 30;
 export const TRANSACTIONS_PAGE_SIZE = 200;
 
 /** A calendar month, 'yyyy-MM'. */
-export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-03');
+export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, code('money.monthFormat'));
 
 /** GET /api/money/summary?month=yyyy-MM (default: the user's current month). */
 export const moneySummaryQuery = z.object({ month: yearMonth.optional() });
@@ -145,17 +146,17 @@ export const IMPORT_MAX_ROWS = 20_000;
 export const importDateFormats = ['yyyy-MM-dd', 'MM/dd/yyyy', 'dd/MM/yyyy'] as const;
 export type ImportDateFormat = (typeof importDateFormats)[number];
 
-const columnName = z.string().max(200, 'A column name is at most 200 characters');
+const columnName = z.string().max(200, code('money.columnTooLong'));
 
 /**
  * POST /api/transactions/import — CSV text plus the column mapping chosen in the preview step. The mapping
  * names the header of each column; without a type column a negative amount is an expense.
  */
 export const importTransactionsInput = z.object({
-  csv: z.string().min(1, 'The file is empty').max(2_000_000, 'The file is too large (2 MB at most)'),
+  csv: z.string().min(1, code('money.fileEmpty')).max(2_000_000, code('money.fileTooLarge')),
   mapping: z.object({
-    date: columnName.min(1, 'Choose the date column'),
-    amount: columnName.min(1, 'Choose the amount column'),
+    date: columnName.min(1, code('money.dateColumn')),
+    amount: columnName.min(1, code('money.amountColumn')),
     type: columnName.optional(),
     category: columnName.optional(),
     description: columnName.optional(),

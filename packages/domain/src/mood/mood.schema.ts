@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../shared/errors';
 import { dateString, listQuery, uuid } from '../shared/primitives';
 import { moodInsightFactors, type MoodInsight } from './insights';
 
@@ -30,15 +31,15 @@ export type Mood = z.infer<typeof moodSchema>;
 const moodFields = {
   date: dateString,
   rating: z
-    .number({ error: 'Pick how you feel' })
+    .number({ error: code('moods.rating') })
     .int()
-    .min(1, 'Pick how you feel')
-    .max(5, 'Pick how you feel'),
+    .min(1, code('moods.rating'))
+    .max(5, code('moods.rating')),
   emotions: z
     .array(z.enum(moodEmotions))
     .max(12)
     .transform((e) => [...new Set(e)]),
-  note: z.string().trim().max(1000, 'Keep the note under 1000 characters').nullable(),
+  note: z.string().trim().max(1000, code('moods.noteTooLong')).nullable(),
 };
 
 export const createMoodInput = z.object({
@@ -52,7 +53,7 @@ export const updateMoodInput = z
   .object(moodFields)
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, code('shared.nothingToUpdate'));
 export type UpdateMoodInput = z.input<typeof updateMoodInput>;
 
 /**
@@ -63,12 +64,7 @@ export const moodListQuery = listQuery;
 
 /** GET /api/moods/summary: `year` picks the year of the pixels (default: the user's current year). */
 export const moodSummaryQuery = z.object({
-  year: z.coerce
-    .number()
-    .int()
-    .min(1970, 'Pick a year from 1970')
-    .max(2200, 'Pick a year before 2200')
-    .optional(),
+  year: z.coerce.number().int().min(1970, code('moods.yearMin')).max(2200, code('moods.yearMax')).optional(),
 });
 
 const moodFaceSchema = z.enum(['happy', 'neutral', 'sad']).nullable();

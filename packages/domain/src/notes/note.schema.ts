@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../shared/errors';
 import { tagList, uuid } from '../shared/primitives';
 
 export const noteSchema = z.object({
@@ -13,8 +14,8 @@ export const noteSchema = z.object({
 export type Note = z.infer<typeof noteSchema>;
 
 const noteFields = {
-  title: z.string().trim().max(200, 'Keep the title under 200 characters'),
-  content: z.string().max(100_000, 'The note is too long (100,000 characters at most)'),
+  title: z.string().trim().max(200, code('notes.titleTooLong')),
+  content: z.string().max(100_000, code('notes.contentTooLong')),
   tags: tagList,
   pinned: z.boolean(),
 };
@@ -27,7 +28,7 @@ export const createNoteInput = z
     pinned: noteFields.pinned.default(false),
   })
   .refine((n) => n.title.length > 0 || n.content.trim().length > 0, {
-    error: 'Write a title or some text',
+    error: code('notes.empty'),
     path: ['content'],
   });
 export type CreateNoteInput = z.input<typeof createNoteInput>;
@@ -36,7 +37,7 @@ export const updateNoteInput = z
   .object(noteFields)
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, code('shared.nothingToUpdate'));
 
 export const noteListQuery = z.object({
   q: z.string().trim().max(200).optional(),

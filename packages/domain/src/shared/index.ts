@@ -1,3 +1,4 @@
 export * from './primitives';
+export * from './errors';
 export * from './day';
 export * from './endpoint';

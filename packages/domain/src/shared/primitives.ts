@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { code } from './errors';
 
 /** A calendar day, 'yyyy-MM-dd', that exists (no 2026-02-30). Never passes through a UTC timestamp. */
 export const dateString = z
-  .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-03-14', abort: true })
+  .string({ error: code('shared.dateRequired') })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code('shared.dateFormat'), abort: true })
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const probe = new Date(Date.UTC(y, m - 1, d));
     return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
-  }, 'This date does not exist');
+  }, code('shared.dateInvalid'));
 export type DateString = z.infer<typeof dateString>;
 
 /** A time of day, 'HH:mm' (24 h). */
-export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 07:30');
+export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, code('shared.timeFormat'));
 
-export const uuid = z.uuid({ error: 'Not a valid id' });
+export const uuid = z.uuid({ error: code('shared.invalidId') });
 
 export const isoDateTime = z.string();
 
@@ -27,7 +28,7 @@ export const listQuery = z
     cursor: z.string().max(200).optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: '`from` must not be after `to`',
+    error: code('shared.fromAfterTo'),
     path: ['to'],
   });
 export type ListQuery = z.infer<typeof listQuery>;
@@ -35,8 +36,8 @@ export type ListQuery = z.infer<typeof listQuery>;
 export const idParams = z.object({ id: uuid });
 
 export const tagList = z
-  .array(z.string().trim().min(1).max(40, 'A tag is at most 40 characters'))
-  .max(20, 'At most 20 tags')
+  .array(z.string().trim().min(1).max(40, code('shared.tagTooLong')))
+  .max(20, code('shared.tooManyTags'))
   .transform((tags) => [...new Set(tags.map((t) => t.toLowerCase()))]);
 
-export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #22c55e');
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, code('shared.color'));

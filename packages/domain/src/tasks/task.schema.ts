@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { code } from '../shared/errors';
 import { dateString, tagList, timeOfDay, uuid } from '../shared/primitives';
 
 export const taskPriorities = ['low', 'medium', 'high', 'urgent'] as const;
@@ -36,11 +37,11 @@ export type Task = z.infer<typeof taskSchema>;
 
 const taskFields = {
   title: z
-    .string({ error: 'Title is required' })
+    .string({ error: code('tasks.titleRequired') })
     .trim()
-    .min(1, 'Title is required')
-    .max(200, 'Keep the title under 200 characters'),
-  notes: z.string().max(5000, 'Keep notes under 5000 characters').nullable(),
+    .min(1, code('tasks.titleRequired'))
+    .max(200, code('tasks.titleTooLong')),
+  notes: z.string().max(5000, code('tasks.notesTooLong')).nullable(),
   dueDate: dateString.nullable(),
   dueTime: timeOfDay.nullable(),
   priority: z.enum(taskPriorities),
@@ -62,9 +63,9 @@ export const createTaskInput = z
     recurrence: taskFields.recurrence.default('none'),
     parentId: taskFields.parentId.optional(),
   })
-  .refine((t) => !t.dueTime || t.dueDate, { error: 'Pick a date for the time', path: ['dueTime'] })
+  .refine((t) => !t.dueTime || t.dueDate, { error: code('tasks.timeNeedsDate'), path: ['dueTime'] })
   .refine((t) => t.recurrence === 'none' || t.dueDate, {
-    error: 'A repeating task needs a due date',
+    error: code('tasks.repeatNeedsDate'),
     path: ['recurrence'],
   });
 export type CreateTaskInput = z.input<typeof createTaskInput>;
@@ -73,7 +74,7 @@ export const updateTaskInput = z
   .object(taskFields)
   .partial()
   .strict()
-  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+  .refine((v) => Object.keys(v).length > 0, code('shared.nothingToUpdate'));
 export type UpdateTaskInput = z.input<typeof updateTaskInput>;
 
 /**
@@ -94,10 +95,10 @@ export type TaskListQuery = z.infer<typeof taskListQuery>;
 /** POST /api/tasks/quick: typed text read by parseQuickAdd in the user's own today. */
 export const quickAddTaskInput = z.object({
   text: z
-    .string({ error: 'Type a task' })
+    .string({ error: code('tasks.typeATask') })
     .trim()
-    .min(1, 'Type a task')
-    .max(500, 'Keep it under 500 characters'),
+    .min(1, code('tasks.typeATask'))
+    .max(500, code('tasks.quickTooLong')),
 });
 export type QuickAddTaskInput = z.input<typeof quickAddTaskInput>;
 

@@ -11,10 +11,10 @@ import type { UserPatch, UserRow } from './types';
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 
 export const authErrors = {
-  emailTaken: 'An account with this email already exists',
-  badCredentials: 'Invalid email or password',
-  badResetToken: 'This reset link is invalid or has expired',
-  wrongPassword: 'Current password is incorrect',
+  emailTaken: 'auth.emailTaken',
+  badCredentials: 'auth.badCredentials',
+  badResetToken: 'auth.resetLinkExpired',
+  wrongPassword: 'auth.wrongPassword',
   forgotSent: 'If an account exists with this email, you will receive a password reset link',
 } as const;
 
@@ -142,13 +142,13 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, input: Update
   // Preferences merge key by key, so a client that knows only some of them never erases the others.
   if (preferences) patch.preferences = { ...user.preferences, ...preferences };
   const row = await q.updateUser(deps.db, user.id, patch);
-  if (!row) throw new HttpError(401, 'Please sign in to continue');
+  if (!row) throw new HttpError(401, 'shared.signInRequired');
   return row;
 }
 
 export async function completeOnboarding(deps: AuthDeps, user: UserRow): Promise<UserRow> {
   const row = await q.updateUser(deps.db, user.id, { hasCompletedOnboarding: true });
-  if (!row) throw new HttpError(401, 'Please sign in to continue');
+  if (!row) throw new HttpError(401, 'shared.signInRequired');
   return row;
 }
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
+import type { ErrorCode } from '@track-grow/domain';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
 import * as q from './queries';
@@ -24,10 +25,10 @@ export interface HabitsDeps {
 }
 
 export const habitErrors = {
-  notFound: 'Habit not found',
-  futureComplete: "You can't complete a future day",
-  futureSkip: "You can't skip a future day",
-} as const;
+  notFound: 'habits.notFound',
+  futureComplete: 'habits.futureComplete',
+  futureSkip: 'habits.futureSkip',
+} as const satisfies Record<string, ErrorCode>;
 
 export function toHabitDto(row: q.HabitRow): Habit {
   return {
@@ -53,7 +54,7 @@ export function rangeOrThrow(
   days: number,
 ) {
   const range = resolveDayRange(query, today, days);
-  if (!range.ok) throw new HttpError(400, range.message);
+  if (!range.ok) throw new HttpError(400, range.code, range.path);
   return range;
 }
 
@@ -74,7 +75,7 @@ export async function listHabits(
   const after = decodeCursor(query.cursor, 2);
   const sortOrder = Number(after?.[0]);
   if (after && (!Number.isInteger(sortOrder) || !uuid.safeParse(after[1]).success))
-    throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
+    throw new HttpError(400, 'shared.badCursor', 'cursor');
   return q.listHabits(deps.db, user.id, {
     archived: query.archived,
     limit: query.limit,
@@ -161,8 +162,8 @@ export async function listCompletions(
  * A day before the habit's start date can be filled in: the row is kept, but it counts nowhere — stats start
  * at the start date, which never moves by itself; moving the start date back (PATCH) makes those days count.
  */
-function assertNotFuture(deps: HabitsDeps, user: UserRow, date: string, message: string) {
-  if (date > todayFor(user, deps.clock)) throw new HttpError(400, message);
+function assertNotFuture(deps: HabitsDeps, user: UserRow, date: string, code: ErrorCode) {
+  if (date > todayFor(user, deps.clock)) throw new HttpError(400, code);
 }
 
 export async function toggleCompletion(

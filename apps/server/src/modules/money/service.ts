@@ -44,7 +44,7 @@ export interface MoneyUser {
   currency: string;
 }
 
-export const notFound = 'Transaction not found';
+export const notFound = 'money.notFound';
 
 export function toTransactionDto(row: q.TransactionRow): Transaction {
   return {
@@ -64,7 +64,7 @@ function transactionCursor(cursor: string | undefined): [string, string] | undef
   if (!values) return undefined;
   const [date = '', id = ''] = values;
   if (!dateString.safeParse(date).success || !UUID.test(id))
-    throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
+    throw new HttpError(400, 'shared.badCursor', 'cursor');
   return [date, id];
 }
 

@@ -42,8 +42,8 @@ export const TREND_DAYS = 30;
 export const INSIGHT_DAYS = 90;
 
 export const moodErrors = {
-  notFound: 'Mood entry not found',
-  future: "date: You can't log a mood for a day that hasn't come yet",
+  notFound: 'moods.notFound',
+  future: 'moods.future',
 } as const;
 
 export function toMoodDto(row: q.MoodRow): Mood {
@@ -79,7 +79,8 @@ export async function getMood(deps: MoodsDeps, user: MoodUser, id: string): Prom
 }
 
 function refuseFuture(deps: MoodsDeps, user: MoodUser, date: string | undefined): void {
-  if (date !== undefined && date > todayFor(user, deps.clock)) throw new HttpError(400, moodErrors.future);
+  if (date !== undefined && date > todayFor(user, deps.clock))
+    throw new HttpError(400, moodErrors.future, 'date');
 }
 
 /** Several entries per day are allowed (AREAS.md); a day after the user's today is not. */

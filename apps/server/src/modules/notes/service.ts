@@ -22,7 +22,7 @@ export type NoteListQuery = z.output<typeof noteListQuery>;
 
 /** A note may hold 100,000 characters: pages stay small so a list never grows into megabytes. */
 export const NOTES_PAGE_SIZE = 50;
-const notFound = 'Note not found';
+const notFound = 'notes.notFound';
 
 export function toNoteDto(row: q.NoteRow): Note {
   return {
@@ -81,8 +81,7 @@ export async function updateNote(
     const row = await q.updateNote(tx, userId, id, patch);
     if (!row) throw new HttpError(404, notFound);
     // A note must keep a title or some text, as on creation.
-    if (row.title === '' && row.content.trim() === '')
-      throw new HttpError(400, 'content: Write a title or some text');
+    if (row.title === '' && row.content.trim() === '') throw new HttpError(400, 'notes.empty', 'content');
     return toNoteDto(row);
   });
 }

@@ -16,12 +16,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }
 
   route(app, p.uploadImage, async ({ user, request }) => {
     const file = await request.file().catch(() => undefined);
-    if (!file) throw new HttpError(400, 'Choose an image to upload');
+    if (!file) throw new HttpError(400, 'profile.imageMissing');
     let buffer: Buffer;
     try {
       buffer = await file.toBuffer();
     } catch {
-      throw new HttpError(413, 'The image is too large (5 MB at most)');
+      throw new HttpError(413, 'profile.imageTooLarge');
     }
     const { content, contentType } = await reencodeProfileImage(buffer);
     return toUserDto(await replaceProfileImage(db, user.id, content, contentType, imageUrl));
@@ -29,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }
 
   route(app, p.image, async ({ user, params, reply }) => {
     const image = await findProfileImage(db, user.id, params.id);
-    if (!image) throw new HttpError(404, 'Image not found');
+    if (!image) throw new HttpError(404, 'profile.imageNotFound');
     // A new upload gets a new id: this one never changes.
     return reply
       .header('content-type', image.contentType)

@@ -3,7 +3,7 @@ import { HttpError } from '../../plugins/errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-export const notAnImage = 'This file is not an image we can read (JPEG, PNG, WebP, GIF, AVIF or HEIC)';
+export const notAnImage = 'profile.notAnImage';
 
 /**
  * Checks the upload by its content, not its name, and re-encodes it: turned upright, cropped square to

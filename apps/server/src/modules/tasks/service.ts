@@ -15,6 +15,7 @@ import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
+import { isErrorCode, type ErrorCode } from '@track-grow/domain';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
 import * as q from './queries';
@@ -32,16 +33,17 @@ export const TASKS_PAGE_SIZE = 500;
 /** The plain GET /api/tasks lists open tasks and those completed in the last 30 days. */
 export const RECENT_COMPLETED_DAYS = 30;
 
+/** Each task error: its code, and the field it is about (the message reads "field: text"). */
 export const taskErrors = {
-  notFound: 'Task not found',
-  parentNotFound: 'parentId: Parent task not found',
-  ownParent: 'parentId: A task cannot be its own subtask',
-  nestedSubtask: 'parentId: A subtask cannot have subtasks of its own',
-  parentWithSubtasks: 'parentId: This task has subtasks, so it cannot become a subtask',
-  timeWithoutDate: 'dueTime: Pick a date for the time',
-  repeatWithoutDate: 'recurrence: A repeating task needs a due date',
-  quickAddNoTitle: 'text: Say what to do as well as when, like “call mom tomorrow”',
-} as const;
+  notFound: ['tasks.notFound'],
+  parentNotFound: ['tasks.parentNotFound', 'parentId'],
+  ownParent: ['tasks.ownParent', 'parentId'],
+  nestedSubtask: ['tasks.nestedSubtask', 'parentId'],
+  parentWithSubtasks: ['tasks.parentWithSubtasks', 'parentId'],
+  timeWithoutDate: ['tasks.timeNeedsDate', 'dueTime'],
+  repeatWithoutDate: ['tasks.repeatNeedsDate', 'recurrence'],
+  quickAddNoTitle: ['tasks.quickNoTitle', 'text'],
+} as const satisfies Record<string, readonly [ErrorCode, string?]>;
 
 export function toTaskDto(row: q.TaskRow): Task {
   return {
@@ -86,15 +88,15 @@ export const countTasks = (deps: TasksDeps, user: TaskUser): Promise<TaskCounts>
 
 export async function getTask(deps: TasksDeps, user: TaskUser, id: string): Promise<Task> {
   const row = await q.findTask(deps.db, user.id, id);
-  if (!row) throw new HttpError(404, taskErrors.notFound);
+  if (!row) throw new HttpError(404, ...taskErrors.notFound);
   return toTaskDto(row);
 }
 
 /** A parent must be the user's own top-level task: subtasks are one level deep (a checklist). */
 async function checkParent(db: Db, userId: string, parentId: string): Promise<void> {
   const parent = await q.findTask(db, userId, parentId);
-  if (!parent) throw new HttpError(404, taskErrors.parentNotFound);
-  if (parent.parentId !== null) throw new HttpError(400, taskErrors.nestedSubtask);
+  if (!parent) throw new HttpError(404, ...taskErrors.parentNotFound);
+  if (parent.parentId !== null) throw new HttpError(400, ...taskErrors.nestedSubtask);
 }
 
 export async function createTask(deps: TasksDeps, user: TaskUser, input: CreateTaskData): Promise<Task> {
@@ -131,19 +133,20 @@ export async function updateTask(
   const today = todayFor(user, deps.clock);
   return deps.db.transaction(async (tx) => {
     const current = await q.lockTask(tx, user.id, id);
-    if (!current) throw new HttpError(404, taskErrors.notFound);
+    if (!current) throw new HttpError(404, ...taskErrors.notFound);
     const changes = Object.fromEntries(
       Object.entries(patch).filter(([, v]) => v !== undefined),
     ) as q.TaskPatch;
     // `changes` holds only the fields sent (undefined ones were dropped), so the merge is a whole row.
     const next: q.TaskRow = { ...current, ...(changes as Partial<q.TaskRow>) };
 
-    if (next.dueTime && !next.dueDate) throw new HttpError(400, taskErrors.timeWithoutDate);
-    if (next.recurrence !== 'none' && !next.dueDate) throw new HttpError(400, taskErrors.repeatWithoutDate);
+    if (next.dueTime && !next.dueDate) throw new HttpError(400, ...taskErrors.timeWithoutDate);
+    if (next.recurrence !== 'none' && !next.dueDate)
+      throw new HttpError(400, ...taskErrors.repeatWithoutDate);
     if (changes.parentId && changes.parentId !== current.parentId) {
-      if (changes.parentId === id) throw new HttpError(400, taskErrors.ownParent);
+      if (changes.parentId === id) throw new HttpError(400, ...taskErrors.ownParent);
       await checkParent(tx, user.id, changes.parentId);
-      if (await q.hasSubtasks(tx, user.id, id)) throw new HttpError(400, taskErrors.parentWithSubtasks);
+      if (await q.hasSubtasks(tx, user.id, id)) throw new HttpError(400, ...taskErrors.parentWithSubtasks);
     }
 
     // A monthly series remembers its day when it starts repeating monthly or is moved to another date; an edit
@@ -187,13 +190,13 @@ export async function updateTask(
     }
 
     const row = await q.updateTask(tx, user.id, id, changes);
-    if (!row) throw new HttpError(404, taskErrors.notFound);
+    if (!row) throw new HttpError(404, ...taskErrors.notFound);
     return toTaskDto(row);
   });
 }
 
 export async function deleteTask(deps: TasksDeps, user: TaskUser, id: string): Promise<void> {
-  if (!(await q.deleteTask(deps.db, user.id, id))) throw new HttpError(404, taskErrors.notFound);
+  if (!(await q.deleteTask(deps.db, user.id, id))) throw new HttpError(404, ...taskErrors.notFound);
 }
 
 /**
@@ -212,7 +215,7 @@ export async function quickAddTask(deps: TasksDeps, user: TaskUser, text: string
     dayFirst: user.locale === 'it',
     locale: user.locale,
   });
-  if (parsed.title === '') throw new HttpError(400, taskErrors.quickAddNoTitle);
+  if (parsed.title === '') throw new HttpError(400, ...taskErrors.quickAddNoTitle);
   const input = createTaskInput.safeParse({
     title: parsed.title,
     dueDate: parsed.dueDate,
@@ -221,7 +224,9 @@ export async function quickAddTask(deps: TasksDeps, user: TaskUser, text: string
     ...(parsed.priority ? { priority: parsed.priority } : {}),
     ...(parsed.recurrence ? { recurrence: parsed.recurrence } : {}),
   });
-  if (!input.success)
-    throw new HttpError(400, `text: ${input.error.issues[0]?.message ?? 'This task cannot be read'}`);
+  if (!input.success) {
+    const issue = input.error.issues[0]?.message;
+    throw new HttpError(400, isErrorCode(issue) ? issue : 'tasks.unreadable', 'text');
+  }
   return createTask(deps, user, input.data);
 }

@@ -24,7 +24,7 @@ export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db 
     const limit = query.limit ?? DEFAULT_LIST_LIMIT;
     const before = decodeCursor(query.cursor, 2);
     if (before && (!dateString.safeParse(before[0]).success || !uuid.safeParse(before[1]).success)) {
-      throw new HttpError(400, 'cursor: This page link is invalid; reload the list');
+      throw new HttpError(400, 'shared.badCursor', 'cursor');
     }
     const rows = await q.listVacations(db, user.id, {
       from: query.from,
@@ -38,7 +38,8 @@ export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db 
   route(app, v.create, async ({ user, body }) => toVacationDto(await q.insertVacation(db, user.id, body)));
 
   route(app, v.remove, async ({ user, params }) => {
-    if (!(await q.deleteVacation(db, user.id, params.id))) throw new HttpError(404, 'Vacation not found');
+    if (!(await q.deleteVacation(db, user.id, params.id)))
+      throw new HttpError(404, 'habits.vacationNotFound');
     return { message: 'Vacation deleted' };
   });
 };

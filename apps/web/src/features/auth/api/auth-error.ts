@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage } from '../../../lib/form.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 /**
  * SPEC.md 8: an answer from the server shows its message (or the fallback when it has none);
@@ -11,9 +11,6 @@ export function authErrorMessage(
   error: unknown,
   keys: { fallback: string; thrown: string },
 ): string {
-  if (error instanceof ApiError) {
-    const message = error.serverMessage;
-    return message ? translateMessage(t, message) : t(keys.fallback);
-  }
+  if (error instanceof ApiError) return errorMessage(error, t(keys.fallback));
   return t(keys.thrown);
 }

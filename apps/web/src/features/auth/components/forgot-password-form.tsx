@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '@track-grow/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
+import { translateError } from '../../../lib/server-errors.ts';
 
 interface ForgotPasswordFormProps {
   /** The "Back to Login" control: a button in the dialog, a link on the standalone page. */
@@ -56,7 +57,7 @@ export function ForgotPasswordForm({ back }: ForgotPasswordFormProps) {
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        error={errors.email ? translateMessage(t, errors.email) : undefined}
+        error={errors.email ? translateError(errors.email) : undefined}
       />
       {sent ? (
         <p role="status" className="rounded-xl bg-secondary px-4 py-3 text-sm text-secondary-foreground">

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { loginInput } from '@track-grow/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
+import { translateError } from '../../../lib/server-errors.ts';
 
 interface LoginFormProps {
   onForgotPassword: () => void;
@@ -38,7 +39,7 @@ export function LoginForm({ onForgotPassword, onSwitchToSignup }: LoginFormProps
     }
   };
 
-  const error = (field: string) => (errors[field] ? translateMessage(t, errors[field]) : undefined);
+  const error = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -6,11 +6,12 @@ import { TriangleAlert } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { AuthPageLayout } from './auth-page-layout.tsx';
+import { translateError } from '../../../lib/server-errors.ts';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
@@ -83,7 +84,7 @@ export default function ResetPasswordPage() {
             autoComplete="new-password"
             value={values.password}
             onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
-            error={errors.password ? translateMessage(t, errors.password) : undefined}
+            error={errors.password ? translateError(errors.password) : undefined}
             hint={t('validation.passwordTooShort')}
           />
           <TextField

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { authMessages, signupInput } from '@track-grow/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSignup } from '../api/signup.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
+import { translateError } from '../../../lib/server-errors.ts';
 
 interface SignupFormProps {
   onSwitchToLogin: () => void;
@@ -41,7 +42,7 @@ export function SignupForm({ onSwitchToLogin, onSuccess }: SignupFormProps) {
     onSuccess();
   };
 
-  const error = (field: string) => (errors[field] ? translateMessage(t, errors[field]) : undefined);
+  const error = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
   const field = (name: keyof typeof values) => ({
     name,
     value: values[name],
@@ -67,7 +68,7 @@ export function SignupForm({ onSwitchToLogin, onSuccess }: SignupFormProps) {
         label={t('auth.fields.password')}
         type="password"
         autoComplete="new-password"
-        hint={translateMessage(t, authMessages.passwordTooShort)}
+        hint={translateError(authMessages.passwordTooShort)}
         {...field('password')}
       />
       <Button type="submit" size="lg" disabled={signup.isPending}>

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
-import { invalidateVacationData } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 
 /** POST /api/vacations {startDate, endDate}. */
 export function useCreateVacation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { startDate: string; endDate: string }) => callApi(api.vacations.create, input),
-    onSuccess: () => invalidateVacationData(queryClient),
+    ...changes('vacations'),
   });
 }

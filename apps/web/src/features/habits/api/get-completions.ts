@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { habitKeys, type CompletionsRange } from './keys.ts';
+import { habitKeys, habitReads, type CompletionsRange } from './keys.ts';
 import { getOne } from '../../../lib/api-list.ts';
 
 /** GET /api/habits/completions?from&to[&habitId]: the completed or skipped days in the range. */
@@ -8,6 +8,7 @@ export const completionsQuery = (range: CompletionsRange) =>
   queryOptions({
     queryKey: habitKeys.completions(range),
     queryFn: () => getOne(api.habits.completions, { ...range }),
+    ...habitReads,
   });
 
 export const useCompletions = (range: CompletionsRange, enabled = true) =>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { Habit } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
-import { habitKeys } from './keys.ts';
+import { habitKeys, habitReads } from './keys.ts';
 
 /**
  * GET /api/habits/:id (archived ones too). The copy in a cached list shows meanwhile (a placeholder, never
@@ -13,6 +13,7 @@ export function useHabit(habitId: string) {
   return useQuery({
     queryKey: habitKeys.one(habitId),
     queryFn: () => callApi(api.habits.get, { params: { id: habitId } }),
+    ...habitReads,
     placeholderData: () =>
       [habitKeys.active(), habitKeys.archived()]
         .flatMap((key) => queryClient.getQueryData<Habit[]>(key) ?? [])

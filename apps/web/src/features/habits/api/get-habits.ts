@@ -1,17 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { habitKeys } from './keys.ts';
+import { habitKeys, habitReads } from './keys.ts';
 import { getAllPages } from '../../../lib/api-list.ts';
 
 /** GET /api/habits: the active habits in the user's order. */
 export const activeHabitsQuery = () =>
-  queryOptions({ queryKey: habitKeys.active(), queryFn: () => getAllPages(api.habits.list) });
+  queryOptions({
+    queryKey: habitKeys.active(),
+    queryFn: () => getAllPages(api.habits.list),
+    ...habitReads,
+  });
 
 /** GET /api/habits?archived=true. */
 export const archivedHabitsQuery = () =>
   queryOptions({
     queryKey: habitKeys.archived(),
     queryFn: () => getAllPages(api.habits.list, { archived: true }),
+    ...habitReads,
   });
 
 export const useActiveHabits = () => useQuery(activeHabitsQuery());

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { vacationKeys } from './keys.ts';
 import { getAllPages } from '../../../lib/api-list.ts';
 
 /** GET /api/vacations: every vacation, newest first. */
 export const vacationsQuery = () =>
-  queryOptions({ queryKey: vacationKeys.all(), queryFn: () => getAllPages(api.vacations.list) });
+  queryOptions({
+    queryKey: vacationKeys.all(),
+    queryFn: () => getAllPages(api.vacations.list),
+    ...dependsOn('vacations'),
+  });
 
 export const useVacations = () => useQuery(vacationsQuery());

@@ -1,13 +1,14 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
-import { habitKeys } from './keys.ts';
+import { habitKeys, habitReads } from './keys.ts';
 
 /** GET /api/habits/:id/stats: streaks, strength, 30/90-day rates. */
 export const habitStatsQuery = (habitId: string) =>
   queryOptions({
     queryKey: habitKeys.stats(habitId),
     queryFn: () => callApi(api.habits.habitStats, { params: { id: habitId } }),
+    ...habitReads,
   });
 
 export const useHabitStats = (habitId: string) => useQuery(habitStatsQuery(habitId));

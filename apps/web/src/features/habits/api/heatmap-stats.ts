@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { heatmapDays } from '@track-grow/domain/habits';
-import { habitKeys } from './keys.ts';
+import { habitKeys, habitReads } from './keys.ts';
 import { getOne } from '../../../lib/api-list.ts';
 
 /** GET /api/habits/heatmap-stats?habitId: one habit's last 365 days. */
@@ -9,6 +9,7 @@ export const heatmapQuery = (habitId: string) =>
   queryOptions({
     queryKey: habitKeys.heatmap(habitId),
     queryFn: () => getOne(api.habits.heatmapStats, { habitId }),
+    ...habitReads,
     // The answer comes column by column; the screen reads one DayRate a day.
     select: heatmapDays,
   });

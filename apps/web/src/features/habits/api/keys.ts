@@ -1,5 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
+import { dependsOn } from '../../../lib/query-keys.ts';
 
 /**
  * Query keys are the paths (SPEC.md 7), with parameters as further key parts. Every habit read starts with
@@ -32,40 +32,8 @@ export const vacationKeys = {
   all: () => [VACATIONS_PATH] as const,
 };
 
-/** SPEC.md 7: a toggle refreshes these besides the habit reads (those absent from the cache cost nothing). */
-const REFRESHED_WITH_HABITS = [
-  // "On days you complete all your habits…"
-  '/api/moods/insights',
-  '/api/dashboard/analytics',
-  '/api/dashboard/life-score',
-  '/api/dashboard/chart-data',
-  '/api/widgets/data',
-  '/api/timeline',
-];
-
-export function isHabitDataKey(queryKey: QueryKey): boolean {
-  const first = queryKey[0];
-  if (typeof first !== 'string') return false;
-  return (
-    first.startsWith(HABITS_PATH) ||
-    REFRESHED_WITH_HABITS.some(
-      (path) => first === path || first.startsWith(`${path}/`) || first.startsWith(`${path}?`),
-    )
-  );
-}
-
 /**
- * After any habit, day or vacation change: habits, completions, stats, weekly/progress/heatmap stats, the mood
- * insights, the dashboard's analytics, life score and chart data, and the widget bundle.
+ * Every habit read follows the habits and the vacations (a vacation pauses every habit). SPEC.md 7's toggle
+ * refresh set is every read that depends on 'habits': these, the mood insights, and the dashboard's reads.
  */
-export function invalidateHabitData(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => isHabitDataKey(query.queryKey) });
-}
-
-/** A vacation pauses every habit: its list and every habit read refresh together. */
-export async function invalidateVacationData(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: vacationKeys.all() }),
-    invalidateHabitData(queryClient),
-  ]);
-}
+export const habitReads = dependsOn('habits', 'vacations');

@@ -4,8 +4,9 @@ import { api } from '@track-grow/domain';
 import type { Habit } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { habitErrorMessage } from '../messages.ts';
-import { habitKeys, invalidateHabitData } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
+import { habitKeys } from './keys.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 /** POST /api/habits/reorder {ids}: the new order shows at once and is rolled back if the server refuses it. */
 export function useReorderHabits() {
@@ -24,10 +25,10 @@ export function useReorderHabits() {
       toast({
         variant: 'destructive',
         title: t('errors.reorderFailed'),
-        description: habitErrorMessage(t, error),
+        description: errorMessage(error, t('errors.tryAgain')),
       });
     },
     onSuccess: (habits) => queryClient.setQueryData(habitKeys.active(), habits),
-    onSettled: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }

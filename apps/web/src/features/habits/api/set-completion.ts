@@ -4,8 +4,8 @@ import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
-import { invalidateHabitData } from './keys.ts';
-import { habitErrorMessage } from '../messages.ts';
+import { changes } from '../../../lib/query-keys.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 export type DayMark = 'completed' | 'skipped' | 'cleared';
 
@@ -37,9 +37,9 @@ export function useSetCompletion() {
       toast({
         variant: 'destructive',
         title: t('errors.dayFailed'),
-        description: habitErrorMessage(t, error),
+        description: errorMessage(error, t('errors.tryAgain')),
       });
     },
-    onSettled: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }

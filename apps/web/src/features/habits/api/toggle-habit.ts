@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@track-grow/domain';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
-import { invalidateHabitData } from './keys.ts';
-import { translateHabitMessage } from '../messages.ts';
+import { changes } from '../../../lib/query-keys.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 /** SPEC.md 8's message; the server's answer stays as the cause. */
 export const TOGGLE_FAILED = 'Failed to toggle habit';
@@ -33,13 +33,12 @@ export function useToggleHabit() {
     onMutate: ({ habitId, date }) => writeDayOptimistically(queryClient, habitId, date, { kind: 'toggle' }),
     onError: (error, _variables, snapshot) => {
       restoreSnapshot(queryClient, snapshot);
-      const cause = error.cause instanceof ApiError ? error.cause.serverMessage : undefined;
       toast({
         variant: 'destructive',
         title: t('errors.toggleFailed'),
-        description: cause ? translateHabitMessage(t, cause) : t('errors.tryAgain'),
+        description: errorMessage(error.cause, t('errors.tryAgain')),
       });
     },
-    onSettled: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }

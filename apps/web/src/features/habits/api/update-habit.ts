@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { UpdateHabitInput } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
-import { invalidateHabitData } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 
 export interface UpdateHabitVariables {
   habitId: string;
@@ -11,10 +11,9 @@ export interface UpdateHabitVariables {
 
 /** PATCH /api/habits/:id: edits, and archives or restores ({archived}). */
 export function useUpdateHabit() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ habitId, input }: UpdateHabitVariables) =>
       callApi(api.habits.update, input, { params: { id: habitId } }),
-    onSuccess: () => invalidateHabitData(queryClient),
+    ...changes('habits'),
   });
 }

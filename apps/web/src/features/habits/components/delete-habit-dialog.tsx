@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteHabit } from '../api/delete-habit.ts';
-import { habitErrorMessage } from '../messages.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 /** "Delete Read?": the habit and its whole history go; archiving is offered as the gentler way. */
 export function DeleteHabitDialog({
@@ -37,7 +37,7 @@ export function DeleteHabitDialog({
         toast({
           variant: 'destructive',
           title: t('delete.failed'),
-          description: habitErrorMessage(t, error),
+          description: errorMessage(error, t('errors.tryAgain')),
         }),
     });
   };

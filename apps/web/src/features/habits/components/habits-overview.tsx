@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowUpDown, Palmtree, Plus, Sprout } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useCompletions } from '../api/get-completions.ts';
 import { useVacations } from '../api/get-vacations.ts';
 import { useHabitsStats } from '../api/habit-stats.ts';
@@ -65,10 +65,10 @@ export function HabitsOverview({ user, today, habits, timers, onCreate, onEdit }
   };
 
   const failed = habits.isError || completions.isError || vacations.isError;
-  useEffect(() => {
-    if (failed)
-      toast({ variant: 'destructive', title: t('errors.loadFailed'), description: t('errors.tryAgain') });
-  }, [failed, t]);
+  useFailureToast([habits, completions, vacations], {
+    title: t('errors.loadFailed'),
+    description: t('errors.tryAgain'),
+  });
 
   const hasHabits = (habits.data?.length ?? 0) > 0;
   const header = (

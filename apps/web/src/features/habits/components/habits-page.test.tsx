@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryKey } from '@tanstack/react-query';
 import { makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
+import { ALL_AREAS, dependsOn, type Area } from '../../../lib/query-keys.ts';
 import {
   NOW,
   READ_ID,
@@ -76,18 +78,25 @@ describe('HabitsPage: today', () => {
       },
     });
     const { queryClient } = renderPage();
-    const refreshed = [
-      ['/api/habits/stats'],
-      ['/api/habits/weekly-stats'],
-      ['/api/habits/progress-stats', { from: '2026-02-13', to: TODAY }],
-      ['/api/habits/heatmap-stats'],
-      ['/api/moods/insights'],
-      ['/api/dashboard/analytics'],
-      ['/api/dashboard/life-score'],
-      ['/api/dashboard/chart-data', 'week'],
-      ['/api/widgets/data'],
+    // SPEC.md 7's refresh set, each read declaring the areas it is computed from.
+    const readers: [QueryKey, Area[]][] = [
+      [['/api/habits/stats'], ['habits', 'vacations']],
+      [['/api/habits/weekly-stats'], ['habits', 'vacations']],
+      [
+        ['/api/habits/progress-stats', { from: '2026-02-13', to: TODAY }],
+        ['habits', 'vacations'],
+      ],
+      [['/api/habits/heatmap-stats'], ['habits', 'vacations']],
+      [['/api/moods/insights'], ['moods', 'habits', 'tasks']],
+      [['/api/dashboard/analytics'], [...ALL_AREAS]],
+      [['/api/dashboard/life-score'], [...ALL_AREAS]],
+      [['/api/dashboard/chart-data', 'week'], [...ALL_AREAS]],
+      [['/api/widgets/data'], [...ALL_AREAS]],
     ];
-    for (const key of [...refreshed, ['/api/tasks']]) queryClient.setQueryData(key, {});
+    const refreshed = readers.map(([key]) => key);
+    for (const [key, areas] of [...readers, [['/api/tasks'], ['tasks']] as [QueryKey, Area[]]]) {
+      await queryClient.prefetchQuery({ queryKey: key, queryFn: () => ({}), ...dependsOn(...areas) });
+    }
 
     const box = await screen.findByRole('checkbox', { name: 'Read' });
     await userEvent.click(box);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { homeKeys } from './keys.ts';
 import { getAllPages, getOne } from '../../../lib/api-list.ts';
 
@@ -10,6 +11,7 @@ const HOME_MAX_PAGES = 20;
 export const habitsQuery = queryOptions({
   queryKey: homeKeys.habits,
   queryFn: () => getAllPages(api.habits.list, {}, HOME_MAX_PAGES),
+  ...dependsOn('habits', 'vacations'),
 });
 
 /** GET /api/habits/completions?from&to: the completed or skipped days of the range (today's week). */
@@ -17,12 +19,14 @@ export const completionsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: homeKeys.completions(from, to),
     queryFn: () => getAllPages(api.habits.completions, { from, to }, HOME_MAX_PAGES),
+    ...dependsOn('habits', 'vacations'),
   });
 
 /** GET /api/vacations: a vacation pauses every habit, so nothing is due on its days. */
 export const vacationsQuery = queryOptions({
   queryKey: homeKeys.vacations,
   queryFn: () => getAllPages(api.vacations.list, {}, HOME_MAX_PAGES),
+  ...dependsOn('vacations'),
 });
 
 /** GET /api/moods?from=today&to=today. */
@@ -30,6 +34,7 @@ export const todayMoodsQuery = (today: string) =>
   queryOptions({
     queryKey: homeKeys.moods(today),
     queryFn: () => getOne(api.moods.list, { from: today, to: today }),
+    ...dependsOn('moods'),
   });
 
 /** GET /api/transactions?from=today&to=today&limit=1. */
@@ -37,18 +42,21 @@ export const todayTransactionsQuery = (today: string) =>
   queryOptions({
     queryKey: homeKeys.transactions(today),
     queryFn: () => getOne(api.transactions.list, { from: today, to: today, limit: 1 }),
+    ...dependsOn('money'),
   });
 
 /** GET /api/money/alerts: today's budget alerts. */
 export const budgetAlertsQuery = queryOptions({
   queryKey: homeKeys.alerts,
   queryFn: () => getOne(api.money.alerts, {}),
+  ...dependsOn('money'),
 });
 
 /** GET /api/tasks/counts: Today's count (overdue ones included) and the overdue ones. */
 export const taskCountsQuery = queryOptions({
   queryKey: homeKeys.taskCounts,
   queryFn: () => getOne(api.tasks.counts, {}),
+  ...dependsOn('tasks'),
 });
 
 export const useHabits = () => useQuery(habitsQuery);

@@ -1,6 +1,6 @@
 /**
  * Home reads other areas' data under the same keys those areas use: the path first (SPEC.md 7), the
- * parameters as a further part. So the Habits, Mood and Money screens' invalidations refresh Home too.
+ * parameters as a further part; each read declares its areas (lib/query-keys.ts), so writes anywhere refresh Home.
  */
 export const homeKeys = {
   habits: ['/api/habits'] as const,
@@ -11,5 +11,4 @@ export const homeKeys = {
   transactions: (day: string) => ['/api/transactions', { from: day, to: day, limit: 1 }] as const,
   alerts: ['/api/money/alerts'] as const,
   taskCounts: ['/api/tasks/counts'] as const,
-  notes: ['/api/notes'] as const,
 };

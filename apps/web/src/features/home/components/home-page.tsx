@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { dayPart, formatClock, formatLongDate } from '../greeting.ts';
 import { celebrationSeenKey, parseSeen } from '../daily-state.ts';
 import { useDailyState } from '../hooks/use-daily-state.ts';
-import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useHomeData } from '../hooks/use-home-data.ts';
 import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
 import { shouldCelebrate } from '../reminders.ts';
@@ -58,9 +58,13 @@ interface HomeSectionsProps {
 }
 
 function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) {
+  const { t: tHome } = useTranslation('home');
   const switches = reminderSwitches(user);
   const data = useHomeData(user, today, switches);
-  useFailureToast(data.failures);
+  useFailureToast(data.failures, {
+    title: tHome('errors.loadFailed'),
+    description: tHome('errors.loadFailedDescription'),
+  });
   const [seen, saveSeen] = useDailyState(celebrationSeenKey(user.id), today, parseSeen);
   const markSeen = useCallback(() => saveSeen(true), [saveSeen]);
   const celebrate = data.reminders ? shouldCelebrate(data.reminders.habits, seen === true) : false;

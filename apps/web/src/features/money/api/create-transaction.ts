@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { CreateTransactionInput } from '@track-grow/domain/money';
 import { callApi } from '../../../lib/api-client.ts';
-import { invalidateMoneyReads } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 
 /** POST /api/transactions {date, type, amount, category, description}. */
 export function useCreateTransaction() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTransactionInput) => callApi(api.transactions.create, input),
-    onSuccess: () => invalidateMoneyReads(queryClient),
+    ...changes('money'),
   });
 }

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
 
 /** GET /api/budget-threshold: the weekly and monthly limits (null = no limit). */
 export const budgetThresholdQuery = queryOptions({
   queryKey: moneyKeys.budget,
   queryFn: () => callApi(api.money.budget),
+  ...dependsOn('money'),
 });
 
 export const useBudgetThreshold = () => useQuery(budgetThresholdQuery);

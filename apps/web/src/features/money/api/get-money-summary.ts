@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { getOne } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
 
 /** GET /api/money/summary?month=yyyy-MM: the month's totals, spending by category and the last 12 months. */
@@ -8,6 +9,7 @@ export const moneySummaryQuery = (month: string) =>
   queryOptions({
     queryKey: moneyKeys.summary(month),
     queryFn: () => getOne(api.money.summary, { month }),
+    ...dependsOn('money'),
   });
 
 export const useMoneySummary = (month: string) => useQuery(moneySummaryQuery(month));

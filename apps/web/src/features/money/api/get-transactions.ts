@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { getAllPages, getPage } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
 
 /** GET /api/transactions?from&to, newest first, a page at a time: the next page's cursor is x-next-cursor. */
@@ -10,6 +11,7 @@ export const monthTransactionsQuery = (from: string, to: string) =>
     queryFn: ({ pageParam }) => getPage(api.transactions.list, { from, to, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    ...dependsOn('money'),
   });
 
 export const useMonthTransactions = (from: string, to: string) =>
@@ -20,6 +22,7 @@ export const rangeTransactionsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: moneyKeys.rangeTransactions(from, to),
     queryFn: () => getAllPages(api.transactions.list, { from, to, limit: 1000 }, 1000),
+    ...dependsOn('money'),
   });
 
 export const useRangeTransactions = (from: string, to: string) => useQuery(rangeTransactionsQuery(from, to));

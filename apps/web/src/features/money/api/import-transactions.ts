@@ -7,7 +7,7 @@ import {
   type ImportTransactionsInput,
 } from '@track-grow/domain/money';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
-import { invalidateMoneyReads } from './keys.ts';
+import { invalidateArea } from '../../../lib/query-keys.ts';
 
 export type ImportOutcome =
   | { ok: true; result: ImportResult }
@@ -49,7 +49,8 @@ export function useImportTransactions() {
   return useMutation({
     mutationFn: importTransactions,
     onSuccess: async (outcome, input) => {
-      if (outcome.ok && !input.dryRun) await invalidateMoneyReads(queryClient);
+      // A refused file and a dry run write nothing.
+      if (outcome.ok && !input.dryRun) await invalidateArea(queryClient, 'money');
     },
   });
 }

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /** Query keys: the path first (SPEC.md 7), the parameters as a further part. */
 export const moneyKeys = {
   summaries: ['/api/money/summary'] as const,
@@ -12,22 +10,3 @@ export const moneyKeys = {
   budget: ['/api/budget-threshold'] as const,
   alerts: ['/api/money/alerts'] as const,
 };
-
-/** Reads elsewhere in the app that money rows feed (home, widgets, the Hub, the timeline). */
-const dependentPaths = ['/api/dashboard/', '/api/widgets/data', '/api/timeline'];
-
-/** After a transaction is added, changed, deleted or imported: every read built on transactions. */
-export function invalidateMoneyReads(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => {
-      const path = queryKey[0];
-      if (typeof path !== 'string') return false;
-      return (
-        path === moneyKeys.transactions[0] ||
-        path === moneyKeys.summaries[0] ||
-        path === moneyKeys.alerts[0] ||
-        dependentPaths.some((prefix) => path.startsWith(prefix))
-      );
-    },
-  });
-}

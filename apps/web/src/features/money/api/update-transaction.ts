@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { UpdateTransactionInput } from '@track-grow/domain/money';
 import { callApi } from '../../../lib/api-client.ts';
-import { invalidateMoneyReads } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/transactions/:id with the changed fields. */
 export function useUpdateTransaction() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateTransactionInput }) =>
       callApi(api.transactions.update, input, { params: { id } }),
-    onSuccess: () => invalidateMoneyReads(queryClient),
+    ...changes('money'),
   });
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { budgetThresholdInput, type BudgetThreshold } from '@track-grow/domain/money';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSetBudgetThreshold } from '../api/set-budget-threshold.ts';
-import { moneyErrorMessage, normalizeAmountInput, translateMoneyMessage } from '../messages.ts';
+import { normalizeAmountInput } from '../amount-input.ts';
+import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 interface BudgetSheetProps {
   open: boolean;
@@ -31,35 +31,22 @@ function BudgetForm({ open, onClose, threshold }: BudgetSheetProps) {
   const save = useSetBudgetThreshold();
   const [weekly, setWeekly] = useState(threshold?.weeklyLimit ?? '');
   const [monthly, setMonthly] = useState(threshold?.monthlyLimit ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const error = (field: string) => {
-    const message = errors[field];
-    return message ? translateMoneyMessage(t, message) : undefined;
-  };
-
-  const submit = async () => {
-    const values = {
-      weeklyLimit: normalizeAmountInput(weekly, i18n.language),
-      monthlyLimit: normalizeAmountInput(monthly, i18n.language),
-    };
-    const checked = validate(budgetThresholdInput, values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
+  const sheet = useSheetSubmit({
+    schema: budgetThresholdInput,
+    failure: { title: t('toast.saveFailed'), fallback: t('errors.generic') },
+    onDone: onClose,
+    write: async (values) => {
       await save.mutateAsync(values);
       toast({ title: t('toast.budgetSaved'), variant: 'success' });
-      onClose();
-    } catch (failure) {
-      toast({
-        title: t('toast.saveFailed'),
-        description: moneyErrorMessage(t, failure),
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+  });
+  const error = (field: string) => sheet.message(field);
+
+  const submit = () =>
+    sheet.submit({
+      weeklyLimit: normalizeAmountInput(weekly, i18n.language),
+      monthlyLimit: normalizeAmountInput(monthly, i18n.language),
+    });
 
   return (
     <BottomSheet

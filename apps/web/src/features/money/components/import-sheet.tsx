@@ -5,7 +5,7 @@ import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useImportTransactions, type ImportOutcome } from '../api/import-transactions.ts';
 import { mappingFields, requiredFields, type MappingField } from '../csv-import.ts';
-import { moneyErrorMessage } from '../messages.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 import { ImportFileStep, noColumns, type Columns, type LoadedFile } from './import-file-step.tsx';
 import { ImportMapStep } from './import-map-step.tsx';
 import { ImportPreviewStep } from './import-preview-step.tsx';
@@ -78,7 +78,7 @@ function ImportFlow({ open, onClose }: ImportSheetProps) {
     } catch (failure) {
       toast({
         title: t('import.failed'),
-        description: moneyErrorMessage(t, failure),
+        description: errorMessage(failure, t('errors.generic')),
         variant: 'destructive',
       });
     }

@@ -24,7 +24,7 @@ import { MonthlyChart } from './monthly-chart.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import { TransactionSheet, type TransactionSheetState } from './transaction-sheet.tsx';
-import { useFailureToast } from '../hooks/use-failure-toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 
 type Panel = 'budget' | 'import' | null;
 
@@ -54,7 +54,10 @@ export default function MoneyPage() {
   const threshold = useBudgetThreshold();
   const budgetRows = useRangeTransactions(budgetRange.from, budgetRange.to);
   const alerts = useMoneyAlerts();
-  useFailureToast([summary, transactions, threshold, budgetRows, alerts]);
+  useFailureToast([summary, transactions, threshold, budgetRows, alerts], {
+    title: t('errors.loadFailed'),
+    description: t('errors.generic'),
+  });
 
   const [sheet, setSheet] = useState<TransactionSheetState | null>(null);
   const [panel, setPanel] = useState<Panel>(null);

@@ -12,14 +12,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateTransaction } from '../api/create-transaction.ts';
 import { useDeleteTransaction } from '../api/delete-transaction.ts';
 import { useUpdateTransaction } from '../api/update-transaction.ts';
-import { moneyErrorMessage, normalizeAmountInput, translateMoneyMessage } from '../messages.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { TypeSwitch } from './type-switch.tsx';
+import { errorMessage } from '../../../lib/server-errors.ts';
+import { normalizeAmountInput } from '../amount-input.ts';
+import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 export type TransactionSheetState =
   { mode: 'create'; type: TransactionType } | { mode: 'edit'; transaction: Transaction };
@@ -80,30 +81,22 @@ function TransactionForm({
     initial?.category ?? (initialType === 'income' ? 'Salary' : 'Food'),
   );
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = create.isPending || update.isPending || remove.isPending;
-  const error = (field: string) => {
-    const message = errors[field];
-    return message ? translateMoneyMessage(t, message) : undefined;
+  const values = {
+    type,
+    amount: normalizeAmountInput(amount, i18n.language),
+    date,
+    category,
+    description: description.trim() === '' ? null : description,
   };
-
-  const save = async () => {
-    const values = {
-      type,
-      amount: normalizeAmountInput(amount, i18n.language),
-      date,
-      category,
-      description: description.trim() === '' ? null : description,
-    };
-    const checked = validate(initial ? updateTransactionInput : createTransactionInput, values);
-    if (checked.errors) {
-      // An empty date picker has no format to get wrong: say what is missing.
-      setErrors(date === '' ? { ...checked.errors, date: 'Date is required' } : checked.errors);
-      return;
-    }
-    setErrors({});
-    try {
+  const sheet = useSheetSubmit({
+    schema: initial ? updateTransactionInput : createTransactionInput,
+    // An empty date picker has no format to get wrong: say what is missing.
+    explain: (errors) => (date === '' ? { ...errors, date: 'shared.dateRequired' } : errors),
+    failure: { title: t('toast.saveFailed'), fallback: t('errors.generic') },
+    onDone: onClose,
+    write: async () => {
       if (initial) {
         await update.mutateAsync({ id: initial.id, input: values });
         toast({ title: t('toast.updated'), variant: 'success' });
@@ -114,15 +107,12 @@ function TransactionForm({
           variant: 'success',
         });
       }
-      onClose();
-    } catch (failure) {
-      toast({
-        title: t('toast.saveFailed'),
-        description: moneyErrorMessage(t, failure),
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+  });
+  const errors = sheet.errors;
+  const error = (field: string) => sheet.message(field);
+
+  const save = () => sheet.submit(values);
 
   const confirmDelete = async () => {
     if (!initial) return;
@@ -133,7 +123,7 @@ function TransactionForm({
     } catch (failure) {
       toast({
         title: t('toast.deleteFailed'),
-        description: moneyErrorMessage(t, failure),
+        description: errorMessage(failure, t('errors.generic')),
         variant: 'destructive',
       });
     }

@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { CreateMoodInput } from '@track-grow/domain/mood';
 import { callApi } from '../../../lib/api-client.ts';
-import { invalidateMoods } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 
 /** POST /api/moods (several a day are allowed). */
 export function useCreateMood() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateMoodInput) => callApi(api.moods.create, input),
-    onSuccess: () => invalidateMoods(queryClient),
+    ...changes('moods'),
   });
 }

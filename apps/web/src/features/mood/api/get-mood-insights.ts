@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { getOne } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { moodKeys } from './keys.ts';
 
 /**
- * GET /api/moods/insights: what goes with better days over the last year, computed on the server. Mood writes
- * invalidate it; habit and task writes happen on other screens, so it is read again each time the mood
- * screen opens (staleTime 0) rather than kept for the app's usual 30 s.
+ * GET /api/moods/insights: what goes with better days over the last year, computed on the server from moods,
+ * habits and tasks, so a write to any of them refreshes it. Read again each time the mood screen opens
+ * (staleTime 0) rather than kept for the app's usual 30 s.
  */
 export const moodInsightsQueryOptions = queryOptions({
   queryKey: moodKeys.insights,
   queryFn: () => getOne(api.moods.insights),
   staleTime: 0,
+  ...dependsOn('moods', 'habits', 'tasks'),
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { getOne } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { moodKeys } from './keys.ts';
 
 /**
@@ -12,4 +13,5 @@ export const moodSummaryQueryOptions = (year: number) =>
     queryKey: moodKeys.summary(year),
     queryFn: () => getOne(api.moods.summary, { year }),
     placeholderData: keepPreviousData,
+    ...dependsOn('moods'),
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { Mood } from '@track-grow/domain/mood';
 import { getOne } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { moodKeys } from './keys.ts';
 
 /**
@@ -11,4 +12,5 @@ import { moodKeys } from './keys.ts';
 export const moodsQueryOptions = queryOptions({
   queryKey: moodKeys.list,
   queryFn: (): Promise<Mood[]> => getOne(api.moods.list),
+  ...dependsOn('moods'),
 });

@@ -4,13 +4,12 @@ import { createMoodInput, moodEmotions } from '@track-grow/domain/mood';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateMood } from '../api/create-mood.ts';
 import type { Rating } from '../faces.ts';
-import { failureText, moodMessage } from '../messages.ts';
 import { EmotionChips } from './emotion-chips.tsx';
 import { RatingPicker } from './rating-picker.tsx';
+import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 /** Two taps: a face, then Log. Emotions and a note are there for those who want them. */
 export function MoodLogger({ today }: { today: string }) {
@@ -20,37 +19,27 @@ export function MoodLogger({ today }: { today: string }) {
   const [rating, setRating] = useState<Rating | null>(null);
   const [emotions, setEmotions] = useState<string[]>([]);
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validate(createMoodInput, {
-      date: today,
-      rating: rating ?? undefined,
-      emotions,
-      note: note.trim() || null,
-    });
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await create.mutateAsync(result.data);
-      toast({
-        title: t('toasts.logged'),
-        description: t(`ratings.${result.data.rating}`),
-        variant: 'success',
-      });
+  const form = useSheetSubmit({
+    schema: createMoodInput,
+    failure: { title: t('toasts.logFailed'), fallback: t('toasts.tryAgain') },
+    write: async (data) => {
+      await create.mutateAsync(data);
+      toast({ title: t('toasts.logged'), description: t(`ratings.${data.rating}`), variant: 'success' });
+    },
+    // Logged: the form starts over for the next entry.
+    onDone: () => {
       setRating(null);
       setEmotions([]);
       setNote('');
-    } catch (error) {
-      toast({ title: t('toasts.logFailed'), description: failureText(t, error), variant: 'destructive' });
-    }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit({ date: today, rating: rating ?? undefined, emotions, note: note.trim() || null });
   };
 
-  const error = (field: string) => (errors[field] ? moodMessage(t, errors[field]) : undefined);
+  const error = (field: string) => form.message(field);
 
   return (
     <Card aria-labelledby={`${id}-title`} className="overflow-hidden">
@@ -66,7 +55,7 @@ export function MoodLogger({ today }: { today: string }) {
             value={rating}
             onChange={(value) => {
               setRating(value);
-              if (errors.rating) setErrors((current) => ({ ...current, rating: undefined }));
+              form.clear('rating');
             }}
             error={error('rating')}
           />

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { moodSummaryQueryOptions } from '../api/get-mood-summary.ts';
 import { moodsQueryOptions } from '../api/get-moods.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useUserToday } from '../../../lib/user-today.ts';
 import { MoodAverages } from './mood-averages.tsx';
 import { MoodInsights } from './mood-insights.tsx';
@@ -36,7 +36,7 @@ export default function MoodPage() {
 
   const summary = useQuery(moodSummaryQueryOptions(year));
   const moods = useQuery(moodsQueryOptions);
-  useErrorToast(summary.error ?? moods.error, t('toasts.loadFailed'), t('toasts.tryAgain'));
+  useFailureToast([summary, moods], { title: t('toasts.loadFailed'), description: t('toasts.tryAgain') });
 
   const timeZone = user?.timezone ?? 'UTC';
   const entries = moods.data ?? [];

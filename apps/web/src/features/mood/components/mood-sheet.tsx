@@ -4,13 +4,12 @@ import { createMoodInput, moodEmotions, type Mood } from '@track-grow/domain/moo
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateMood } from '../api/update-mood.ts';
 import { ratingOf, type Rating } from '../faces.ts';
-import { failureText, moodMessage, serverFieldError } from '../messages.ts';
 import { EmotionChips } from './emotion-chips.tsx';
 import { RatingPicker } from './rating-picker.tsx';
+import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 /** Edit an entry: rating, emotions, note and its day (never after today). */
 export function MoodSheet({
@@ -30,40 +29,32 @@ export function MoodSheet({
   const [emotions, setEmotions] = useState<string[]>(mood?.emotions ?? []);
   const [note, setNote] = useState(mood?.note ?? '');
   const [date, setDate] = useState(mood?.date ?? today);
-  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const sheet = useSheetSubmit({
+    schema: createMoodInput,
+    // The server refuses days after the user's today: say so before asking.
+    check: (data) => (data.date > today ? { date: 'moods.future' } : null),
+    fields: ['date', 'rating', 'note'],
+    failure: { title: t('toasts.saveFailed'), fallback: t('toasts.tryAgain') },
+    onDone: () => onOpenChange(false),
+    write: async (data) => {
+      if (!mood) return;
+      await update.mutateAsync({ id: mood.id, patch: { ...data, note: data.note ?? null } });
+      toast({ title: t('toasts.updated'), variant: 'success' });
+    },
+  });
 
   const save = async () => {
     if (!mood) return;
-    const values = {
+    await sheet.submit({
       date,
       rating: rating ?? undefined,
       emotions: emotions.filter((e) => (moodEmotions as readonly string[]).includes(e)),
       note: note.trim() || null,
-    };
-    const result = validate(createMoodInput, values);
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    if (result.data.date > today) {
-      setErrors({ date: 'future' });
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync({ id: mood.id, patch: { ...result.data, note: result.data.note ?? null } });
-      toast({ title: t('toasts.updated'), variant: 'success' });
-      onOpenChange(false);
-    } catch (error) {
-      const fieldError = serverFieldError(error);
-      if (fieldError && ['date', 'rating', 'note'].includes(fieldError.field))
-        setErrors({ [fieldError.field]: fieldError.message });
-      else
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
-    }
+    });
   };
 
-  const error = (field: string) => (errors[field] ? moodMessage(t, errors[field]) : undefined);
+  const error = (field: string) => sheet.message(field);
 
   return (
     <BottomSheet

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/utils.ts';
 import { useDeleteMood } from '../api/delete-mood.ts';
 import { ratingIcon, ratingOf, ratingTone } from '../faces.ts';
 import { formatClock, formatLongDay } from '../format.ts';
-import { failureText } from '../messages.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 const PAGE = 10;
 
@@ -48,7 +48,11 @@ export function RecentMoods({
       setDeleting(null);
       toast({ title: t('toasts.deleted'), variant: 'success' });
     } catch (error) {
-      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 

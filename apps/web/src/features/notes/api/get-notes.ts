@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import { getPage } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { noteKeys, type NoteListFilters } from './keys.ts';
 
 /**
@@ -15,4 +16,5 @@ export const notesQueryOptions = (filters: NoteListFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
+    ...dependsOn('notes'),
   });

@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 export const NOTES_PATH = '/api/notes';
 
 export interface NoteListFilters {
@@ -14,13 +12,3 @@ export const noteKeys = {
   all: [NOTES_PATH] as const,
   list: (filters: NoteListFilters) => [NOTES_PATH, filters] as const,
 };
-
-/** Reads elsewhere that a note change moves (the timeline). */
-const relatedPaths = ['/api/timeline'];
-
-export async function invalidateNotes(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: noteKeys.all }),
-    ...relatedPaths.map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
-  ]);
-}

@@ -10,14 +10,14 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import { useDeleteNote } from '../api/delete-note.ts';
 import { useUpdateNote } from '../api/update-note.ts';
-import { failureText, noteMessage, serverFieldError } from '../messages.ts';
 import { NoteMarkdown } from './note-markdown.tsx';
+import { errorMessage } from '../../../lib/server-errors.ts';
+import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 interface Values {
   title: string;
@@ -49,45 +49,38 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
     tags: note?.tags ?? [],
     pinned: note?.pinned ?? false,
   }));
-  const [errors, setErrors] = useState<FieldErrors>({});
   // An existing note with text opens as it reads; a new one opens ready to write.
   const [mode, setMode] = useState<Mode>(note && note.content.trim() ? 'preview' : 'write');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const saving = create.isPending || update.isPending;
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const save = async () => {
-    const result = validate(createNoteInput, values);
-    if (!result.data) {
-      setErrors(result.errors);
-      if (result.errors.content) setMode('write');
-      return;
-    }
-    setErrors({});
-    try {
+  const sheet = useSheetSubmit({
+    schema: createNoteInput,
+    fields: Object.keys(values),
+    failure: { title: t('toasts.saveFailed'), fallback: t('toasts.tryAgain') },
+    onDone: () => onOpenChange(false),
+    // A message about the text needs the editor to be seen.
+    onRefused: (errors) => {
+      if (errors.content) setMode('write');
+    },
+    write: async (data) => {
       if (note) {
-        await update.mutateAsync({ id: note.id, patch: result.data });
+        await update.mutateAsync({ id: note.id, patch: data });
         // SPEC.md 8's success toast of an edited note.
         toast({ title: t('toasts.updated'), description: t('toasts.updatedBody'), variant: 'success' });
       } else {
-        await create.mutateAsync(result.data);
+        await create.mutateAsync(data);
         toast({ title: t('toasts.created'), description: t('toasts.createdBody'), variant: 'success' });
       }
-      onOpenChange(false);
-    } catch (error) {
-      const fieldError = serverFieldError(error);
-      if (fieldError && fieldError.field in values) {
-        setErrors({ [fieldError.field]: fieldError.message });
-        if (fieldError.field === 'content') setMode('write');
-      } else {
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
-      }
-    }
+    },
+  });
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    sheet.clear(key);
   };
+
+  const save = () => sheet.submit(values);
 
   const deleteNote = async () => {
     if (!note) return;
@@ -98,11 +91,15 @@ export function NoteSheet({ open, onOpenChange, note, tagSuggestions }: NoteShee
       toast({ title: t('toasts.deleted'), description: t('toasts.deletedBody'), variant: 'success' });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 
-  const error = (field: keyof Values) => (errors[field] ? noteMessage(t, errors[field]) : undefined);
+  const error = (field: keyof Values) => sheet.message(field);
   const panelId = `${id}-panel`;
 
   return (

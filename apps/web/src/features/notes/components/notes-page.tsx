@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { notesQueryOptions } from '../api/get-notes.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { NoteCard } from './note-card.tsx';
 import { NoteSearch } from './note-search.tsx';
 import { NoteSheet } from './note-sheet.tsx';
@@ -38,7 +38,7 @@ export default function NotesPage() {
   const list = useInfiniteQuery(notesQueryOptions({ q, tag }));
   // The unfiltered list names the tags in use (the same query as the list when nothing is filtered).
   const unfiltered = useInfiniteQuery(notesQueryOptions({ q: '', tag: '' }));
-  useErrorToast(list.error, t('toasts.loadFailed'), t('toasts.tryAgain'));
+  useFailureToast([list], { title: t('toasts.loadFailed'), description: t('toasts.tryAgain') });
 
   const notes = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const tags = useMemo(

@@ -8,8 +8,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import { formatNoteTime } from '../format.ts';
 import { useQuickNotes } from '../hooks/use-quick-notes.ts';
-import { failureText, noteMessage } from '../messages.ts';
 import { removeQuickNote } from '../quick-notes.ts';
+import { errorMessage, translateError } from '../../../lib/server-errors.ts';
 
 /**
  * The quick notes kept on this device (home's Quick Capture), each movable into Notes: the server note is
@@ -36,7 +36,7 @@ export function QuickNotesSection({
     if (!checked.success) {
       toast({
         title: t('toasts.moveFailed'),
-        description: noteMessage(t, checked.error.issues[0]?.message ?? ''),
+        description: translateError(checked.error.issues[0]?.message ?? ''),
         variant: 'destructive',
       });
       return;
@@ -47,7 +47,11 @@ export function QuickNotesSection({
       removeQuickNote(userId, quickNote.id);
       toast({ title: t('toasts.moved'), description: t('toasts.movedBody'), variant: 'success' });
     } catch (error) {
-      toast({ title: t('toasts.moveFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.moveFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     } finally {
       setMoving(null);
     }

@@ -14,11 +14,12 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage, validate } from '../../../lib/form.ts';
+import { validate } from '../../../lib/form.ts';
 import { logout } from '../../../lib/logout.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
+import { translateError } from '../../../lib/server-errors.ts';
 
 function DeleteAccountDialog({
   open,
@@ -35,7 +36,7 @@ function DeleteAccountDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validate(deleteAccountInput, { password });
-    setError(result.errors?.password ? translateMessage(t, result.errors.password) : undefined);
+    setError(result.errors?.password ? translateError(result.errors.password) : undefined);
     if (!result.data) return;
     try {
       await remove.mutateAsync(password);

@@ -5,10 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { translateMessage, validate, type FieldErrors } from '../../../lib/form.ts';
+import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
+import { translateError } from '../../../lib/server-errors.ts';
 
 const empty = { currentPassword: '', newPassword: '' };
 
@@ -47,7 +48,7 @@ export function ChangePasswordCard() {
     });
   };
 
-  const error = (field: string) => (errors[field] ? translateMessage(t, errors[field]) : undefined);
+  const error = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <Card aria-labelledby="change-password-title">

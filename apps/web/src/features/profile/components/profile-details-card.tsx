@@ -6,11 +6,12 @@ import { ImageIcon } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { translateMessage, validateFields, type FieldErrors } from '../../../lib/form.ts';
+import { validateFields, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 import { UserAvatar } from './user-avatar.tsx';
+import { translateError } from '../../../lib/server-errors.ts';
 
 const nameFields = { firstName: updateUserInput.shape.firstName, lastName: updateUserInput.shape.lastName };
 
@@ -42,7 +43,7 @@ export function ProfileDetailsCard({ user }: { user: User }) {
     }
   };
 
-  const error = (field: string) => (errors[field] ? translateMessage(t, errors[field]) : undefined);
+  const error = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
 
   return (
     <Card aria-labelledby="profile-details-title">

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { Task } from '@track-grow/domain/tasks';
 import { getOne, getPage } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
 import { taskKeys, type TaskListFilters } from './keys.ts';
 
 /** GET /api/tasks?view=…&tag=…&priority=…, page by page (`x-next-cursor`). */
@@ -17,6 +18,7 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    ...dependsOn('tasks'),
   });
 
 /**
@@ -26,6 +28,7 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
 export const allTasksQueryOptions = queryOptions({
   queryKey: taskKeys.all,
   queryFn: (): Promise<Task[]> => getOne(api.tasks.list),
+  ...dependsOn('tasks'),
 });
 
 /** GET /api/tasks?parentId=…: one task's checklist (open items and those ticked in the last 30 days). */
@@ -33,4 +36,5 @@ export const subtasksQueryOptions = (parentId: string) =>
   queryOptions({
     queryKey: taskKeys.subtasks(parentId),
     queryFn: (): Promise<Task[]> => getOne(api.tasks.list, { parentId }),
+    ...dependsOn('tasks'),
   });

@@ -1,17 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
 import type { Task, TaskStatus, UpdateTaskInput } from '@track-grow/domain/tasks';
 import { callApi } from '../../../lib/api-client.ts';
 import { fetchTask } from './get-task.ts';
-import { invalidateTasks } from './keys.ts';
+import { changes } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/tasks/:id. */
 export function useUpdateTask() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateTaskInput }) =>
       callApi(api.tasks.update, patch, { params: { id } }),
-    onSettled: () => invalidateTasks(queryClient),
+    ...changes('tasks'),
   });
 }
 
@@ -26,7 +25,6 @@ export interface StatusChange {
  * create its next occurrence; the lists are refetched and that occurrence is read back.
  */
 export function useSetTaskStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: TaskStatus }): Promise<StatusChange> => {
       const task = await callApi(api.tasks.update, { status }, { params: { id } });
@@ -36,6 +34,6 @@ export function useSetTaskStatus() {
           : null;
       return { task, next };
     },
-    onSettled: () => invalidateTasks(queryClient),
+    ...changes('tasks'),
   });
 }

@@ -9,8 +9,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useQuickAddTask } from '../api/quick-add-task.ts';
 import { dueLabel, formatTime } from '../format.ts';
 import type { UserToday } from '../../../lib/user-today.ts';
-import { serverFieldError, taskMessage } from '../messages.ts';
 import { QuickAddPreview } from './quick-add-preview.tsx';
+import { serverFieldError, translateError } from '../../../lib/server-errors.ts';
 
 /**
  * Typed task entry: "pay rent friday !high #home". While typing, a preview shows what the domain's
@@ -35,7 +35,7 @@ export function QuickAdd({ userToday }: { userToday: UserToday }) {
     event.preventDefault();
     const checked = quickAddTaskInput.safeParse({ text });
     if (!checked.success) {
-      setError(taskMessage(t, checked.error.issues[0]?.message ?? 'Type a task'));
+      setError(translateError(checked.error.issues[0]?.message ?? 'tasks.typeATask'));
       inputRef.current?.focus();
       return;
     }
@@ -57,11 +57,11 @@ export function QuickAdd({ userToday }: { userToday: UserToday }) {
       inputRef.current?.focus();
     } catch (caught) {
       const fieldError = serverFieldError(caught);
-      if (fieldError?.field === 'text') setError(taskMessage(t, fieldError.message));
+      if (fieldError?.field === 'text') setError(translateError(fieldError.message));
       else
         toast({
           title: t('toasts.addFailed'),
-          description: fieldError ? taskMessage(t, fieldError.message) : t('toasts.tryAgain'),
+          description: fieldError ? translateError(fieldError.message) : t('toasts.tryAgain'),
           variant: 'destructive',
         });
     }

@@ -13,8 +13,8 @@ import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { subtasksQueryOptions } from '../api/get-tasks.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import { failureText, taskMessage } from '../messages.ts';
 import { TaskCheckbox } from './task-checkbox.tsx';
+import { errorMessage, translateError } from '../../../lib/server-errors.ts';
 
 /**
  * An input that adds a checklist item on Enter (without submitting the sheet's form) or with its button. It
@@ -29,7 +29,7 @@ function AddItem({ onAdd }: { onAdd: (title: string) => void }) {
   const add = () => {
     const checked = createTaskInput.safeParse({ title: text });
     if (!checked.success) {
-      setError(taskMessage(t, checked.error.issues[0]?.message ?? 'Title is required'));
+      setError(translateError(checked.error.issues[0]?.message ?? 'tasks.titleRequired'));
       return;
     }
     setError(null);
@@ -119,7 +119,11 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
       try {
         await create.mutateAsync({ title, parentId: parent.id });
       } catch (error) {
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        });
       } finally {
         setQueued((current) => current.filter((item) => item.key !== key));
       }
@@ -130,7 +134,11 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
     update
       .mutateAsync({ id: item.id, patch: { status: item.status === 'completed' ? 'todo' : 'completed' } })
       .catch((error: unknown) =>
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' }),
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        }),
       );
 
   // Removing an item asks first, as every delete in the app does.
@@ -140,7 +148,11 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
       await remove.mutateAsync(item.id);
       setRemoving(null);
     } catch (error) {
-      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 

@@ -19,15 +19,15 @@ import { Select } from '../../../components/ui/select.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
-import { failureText, serverFieldError, taskMessage } from '../messages.ts';
 import { priorityTone } from './priority.ts';
 import { DraftChecklist, SubtaskChecklist } from './subtask-checklist.tsx';
+import { errorMessage } from '../../../lib/server-errors.ts';
+import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 interface Values {
   title: string;
@@ -80,45 +80,35 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
   const update = useUpdateTask();
   const remove = useDeleteTask();
   const [values, setValues] = useState<Values>(() => valuesOf(task, defaults));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [draftSubtasks, setDraftSubtasks] = useState<string[]>([]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const isSubtask = task?.parentId != null;
-  const saving = create.isPending || update.isPending;
-
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const save = async () => {
-    const result = validate(createTaskInput, payloadOf(values));
-    if (!result.data) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    try {
+  const sheet = useSheetSubmit({
+    schema: createTaskInput,
+    fields: Object.keys(values),
+    failure: { title: t('toasts.saveFailed'), fallback: t('toasts.tryAgain') },
+    onDone: () => onOpenChange(false),
+    write: async (data) => {
       if (task) {
         await update.mutateAsync({ id: task.id, patch: payloadOf(values) });
         toast({ title: t('toasts.saved'), description: values.title.trim(), variant: 'success' });
       } else {
-        const created = await create.mutateAsync(result.data);
+        const created = await create.mutateAsync(data);
         for (const title of draftSubtasks) {
           await create.mutateAsync({ title, parentId: created.id });
         }
         toast({ title: t('toasts.added'), description: created.title, variant: 'success' });
       }
-      onOpenChange(false);
-    } catch (error) {
-      const fieldError = serverFieldError(error);
-      if (fieldError && fieldError.field in values) {
-        setErrors({ [fieldError.field]: fieldError.message });
-      } else {
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
-      }
-    }
+    },
+  });
+  const saving = create.isPending || update.isPending;
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    sheet.clear(key);
   };
+
+  const save = () => sheet.submit(payloadOf(values));
 
   const deleteTask = async () => {
     if (!task) return;
@@ -128,11 +118,15 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
       toast({ title: t('toasts.deleted'), description: task.title, variant: 'success' });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: t('toasts.deleteFailed'), description: failureText(t, error), variant: 'destructive' });
+      toast({
+        title: t('toasts.deleteFailed'),
+        description: errorMessage(error, t('toasts.tryAgain')),
+        variant: 'destructive',
+      });
     }
   };
 
-  const error = (field: keyof Values) => (errors[field] ? taskMessage(t, errors[field]) : undefined);
+  const error = (field: keyof Values) => sheet.message(field);
 
   return (
     <BottomSheet
@@ -218,8 +212,8 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
               <Select
                 id="task-recurrence"
                 value={values.recurrence}
-                aria-invalid={errors.recurrence ? true : undefined}
-                aria-describedby={errors.recurrence ? 'task-recurrence-message' : undefined}
+                aria-invalid={sheet.errors.recurrence ? true : undefined}
+                aria-describedby={sheet.errors.recurrence ? 'task-recurrence-message' : undefined}
                 onChange={(event) => set('recurrence', event.target.value as TaskRecurrence)}
                 options={taskRecurrences.map((recurrence) => ({
                   value: recurrence,
@@ -229,7 +223,7 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
             </div>
           )}
         </div>
-        {errors.recurrence ? (
+        {sheet.errors.recurrence ? (
           <p id="task-recurrence-message" className="-mt-3 text-sm font-medium text-danger">
             {error('recurrence')}
           </p>

@@ -124,7 +124,15 @@ describe('TasksPage', () => {
   it('refuses a date alone and shows the server’s reason under the field', async () => {
     const { calls } = stubTasks(
       {},
-      { 'POST /api/tasks/quick': { status: 400, body: { message: 'text: Keep it under 500 characters' } } },
+      {
+        'POST /api/tasks/quick': {
+          status: 400,
+          body: {
+            message: 'text: Keep it under 500 characters',
+            issues: [{ path: 'text', message: 'Keep it under 500 characters', code: 'tasks.quickTooLong' }],
+          },
+        },
+      },
     );
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();

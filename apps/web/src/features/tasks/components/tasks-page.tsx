@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { allTasksQueryOptions, taskViewQueryOptions } from '../api/get-tasks.ts';
 import { taskCountsQueryOptions } from '../api/get-task-counts.ts';
-import { useErrorToast } from '../hooks/use-error-toast.ts';
+import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useTaskToggle } from '../hooks/use-task-toggle.ts';
 import { useUserToday } from '../../../lib/user-today.ts';
 import { subtasksByParent } from './task-groups.ts';
@@ -54,7 +54,7 @@ export default function TasksPage() {
   const list = useInfiniteQuery(taskViewQueryOptions({ view, tag, priority }));
   const { isDone, toggle } = useTaskToggle(today);
 
-  useErrorToast(list.error ?? counts.error, t('toasts.loadFailed'), t('toasts.tryAgain'));
+  useFailureToast([list, counts], { title: t('toasts.loadFailed'), description: t('toasts.tryAgain') });
 
   const tasks = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const allTasks = all.data;

@@ -4,7 +4,7 @@ import type { Task } from '@track-grow/domain/tasks';
 import { toast } from '../../../lib/toast.ts';
 import { useSetTaskStatus } from '../api/update-task.ts';
 import { dueLabel } from '../format.ts';
-import { failureText } from '../messages.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 
 /**
  * Completing and reopening from a list: the tick shows at once (pending until the lists are refetched), a
@@ -38,7 +38,11 @@ export function useTaskToggle(today: string) {
         }
       })
       .catch((error: unknown) => {
-        toast({ title: t('toasts.saveFailed'), description: failureText(t, error), variant: 'destructive' });
+        toast({
+          title: t('toasts.saveFailed'),
+          description: errorMessage(error, t('toasts.tryAgain')),
+          variant: 'destructive',
+        });
       })
       .finally(() => {
         setPending((current) => {

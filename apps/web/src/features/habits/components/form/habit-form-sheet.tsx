@@ -6,17 +6,17 @@ import { BottomSheet } from '../../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { validate, type FieldErrors } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateHabit } from '../../api/create-habit.ts';
 import { useUpdateHabit } from '../../api/update-habit.ts';
-import { habitErrorMessage, translateHabitMessage } from '../../messages.ts';
 import { DeleteHabitDialog } from '../delete-habit-dialog.tsx';
 import { ColorPicker } from './color-picker.tsx';
 import { habitPayload, habitValues, newHabitValues, type HabitFormValues } from './habit-form-values.ts';
 import { IconPicker } from './icon-picker.tsx';
 import { ReminderField } from './reminder-field.tsx';
 import { ScheduleField } from './schedule-field.tsx';
+import { errorMessage, translateError } from '../../../../lib/server-errors.ts';
+import { useSheetSubmit } from '../../../../lib/use-sheet-submit.ts';
 
 export type HabitFormTarget = { mode: 'create' } | { mode: 'edit'; habit: Habit };
 
@@ -78,13 +78,30 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
   const [values, setValues] = useState<HabitFormValues>(() =>
     habit ? habitValues(habit) : newHabitValues(),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [showErrors, setShowErrors] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const [deleting, setDeleting] = useState<Habit | null>(null);
   const create = useCreateHabit();
   const update = useUpdateHabit();
   const pending = create.isPending || update.isPending;
+  // The write sends the form's payload; the schema of an edit or a new habit only checks it.
+  const sheet = useSheetSubmit<unknown>({
+    schema: habit ? updateHabitInput : createHabitInput,
+    failure: { title: t('form.saveFailed'), fallback: t('errors.tryAgain') },
+    onRefused: () => setShowErrors((count) => count + 1),
+    onDone,
+    write: async () => {
+      const payload = habitPayload(values);
+      if (habit) {
+        const saved = await update.mutateAsync({ habitId: habit.id, input: payload });
+        toast({ variant: 'success', title: t('form.saved', { name: saved.name }) });
+      } else {
+        const saved = await create.mutateAsync(payload);
+        toast({ variant: 'success', title: t('form.created', { name: saved.name }) });
+      }
+    },
+  });
+  const { errors, setErrors } = sheet;
 
   useEffect(() => onPendingChange(pending), [pending, onPendingChange]);
 
@@ -96,57 +113,26 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
     if (first instanceof HTMLInputElement) first.focus({ preventScroll: true });
   }, [showErrors]);
 
-  const refuse = (fieldErrors: FieldErrors) => {
-    setErrors(fieldErrors);
-    setShowErrors((count) => count + 1);
-  };
-
-  const change = useCallback((patch: Partial<HabitFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    // A field's message goes once the field changes; the rest stay until the next save.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) {
-        delete next[key];
-        if (key === 'scheduleKind' || key === 'days' || key === 'count') delete next.schedule;
-      }
-      return next;
-    });
-  }, []);
+  const change = useCallback(
+    (patch: Partial<HabitFormValues>) => {
+      setValues((current) => ({ ...current, ...patch }));
+      // A field's message goes once the field changes; the rest stay until the next save.
+      setErrors((current) => {
+        const next = { ...current };
+        for (const key of Object.keys(patch)) {
+          delete next[key];
+          if (key === 'scheduleKind' || key === 'days' || key === 'count') delete next.schedule;
+        }
+        return next;
+      });
+    },
+    [setErrors],
+  );
   // Stable handlers keep the 40-icon and colour grids from re-rendering on every keystroke.
   const changeIcon = useCallback((icon: string) => change({ icon }), [change]);
   const changeColor = useCallback((color: string) => change({ color }), [change]);
 
-  const failed = (error: unknown) =>
-    toast({ variant: 'destructive', title: t('form.saveFailed'), description: habitErrorMessage(t, error) });
-
-  const submit = () => {
-    const payload = habitPayload(values);
-    if (habit) {
-      const result = validate(updateHabitInput, payload);
-      if (result.errors) return refuse(result.errors);
-      update.mutate(
-        { habitId: habit.id, input: payload },
-        {
-          onSuccess: (saved) => {
-            toast({ variant: 'success', title: t('form.saved', { name: saved.name }) });
-            onDone();
-          },
-          onError: failed,
-        },
-      );
-    } else {
-      const result = validate(createHabitInput, payload);
-      if (result.errors) return refuse(result.errors);
-      create.mutate(payload, {
-        onSuccess: (saved) => {
-          toast({ variant: 'success', title: t('form.created', { name: saved.name }) });
-          onDone();
-        },
-        onError: failed,
-      });
-    }
-  };
+  const submit = () => void sheet.submit(habitPayload(values));
 
   useEffect(() => {
     submitRef.current = submit;
@@ -168,13 +154,13 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
           toast({
             variant: 'destructive',
             title: t('archive.failed'),
-            description: habitErrorMessage(t, error),
+            description: errorMessage(error, t('errors.tryAgain')),
           }),
       },
     );
   };
 
-  const message = (field: string) => (errors[field] ? translateHabitMessage(t, errors[field]) : undefined);
+  const message = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
   const fieldError = (field: string, id: string) =>
     message(field) ? (
       <p id={id} data-field-error className="text-sm font-medium text-danger">

@@ -9,9 +9,9 @@ import { toast } from '../../../../lib/toast.ts';
 import { cn } from '../../../../lib/utils.ts';
 import { useArchivedHabits } from '../../api/get-habits.ts';
 import { useUpdateHabit } from '../../api/update-habit.ts';
-import { habitErrorMessage } from '../../messages.ts';
 import { DeleteHabitDialog } from '../delete-habit-dialog.tsx';
 import { HabitIcon } from '../habit-icon.tsx';
+import { errorMessage } from '../../../../lib/server-errors.ts';
 
 /** Archived habits, folded away: open one, restore it, or delete it for good. */
 export function ArchivedHabits() {
@@ -30,7 +30,7 @@ export function ArchivedHabits() {
           toast({
             variant: 'destructive',
             title: t('archive.failed'),
-            description: habitErrorMessage(t, error),
+            description: errorMessage(error, t('errors.tryAgain')),
           }),
       },
     );

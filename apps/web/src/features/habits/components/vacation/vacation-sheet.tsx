@@ -6,13 +6,13 @@ import { BottomSheet } from '../../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
-import { validate, type FieldErrors } from '../../../../lib/form.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useCreateVacation } from '../../api/create-vacation.ts';
 import { useDeleteVacation } from '../../api/delete-vacation.ts';
 import { useVacations } from '../../api/get-vacations.ts';
 import { shortDay } from '../../format.ts';
-import { habitErrorMessage, translateHabitMessage } from '../../messages.ts';
+import { errorMessage } from '../../../../lib/server-errors.ts';
+import { useSheetSubmit } from '../../../../lib/use-sheet-submit.ts';
 
 /** Vacation mode: pick two dates and every habit pauses between them; past and planned vacations below. */
 export function VacationSheet({
@@ -42,28 +42,21 @@ function VacationForm({ today }: { today: string }) {
   const { t } = useTranslation('habits');
   const [startDate, setStartDate] = useState(today);
   const [endDate, setEndDate] = useState(today);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateVacation();
+  const sheet = useSheetSubmit({
+    schema: createVacationInput,
+    failure: { title: t('vacation.addFailed'), fallback: t('errors.tryAgain') },
+    write: async (data) => {
+      await create.mutateAsync(data);
+      toast({ variant: 'success', title: t('vacation.added') });
+    },
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validate(createVacationInput, { startDate, endDate });
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(result.data, {
-      onSuccess: () => toast({ variant: 'success', title: t('vacation.added') }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('vacation.addFailed'),
-          description: habitErrorMessage(t, error),
-        }),
-    });
+    void sheet.submit({ startDate, endDate });
   };
-  const message = (field: string) => (errors[field] ? translateHabitMessage(t, errors[field]) : undefined);
+  const message = (field: string) => sheet.message(field);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-2xl border border-border bg-card p-4">
@@ -114,7 +107,7 @@ function VacationList({ today }: { today: string }) {
         toast({
           variant: 'destructive',
           title: t('vacation.deleteFailed'),
-          description: habitErrorMessage(t, error),
+          description: errorMessage(error, t('errors.tryAgain')),
         }),
     });
 

@@ -1,0 +1,141 @@
+import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { habitReads, habitKeys, vacationKeys } from '../features/habits/api/keys.ts';
+import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
+import { activeHabitsQuery, archivedHabitsQuery } from '../features/habits/api/get-habits.ts';
+import { completionsQuery } from '../features/habits/api/get-completions.ts';
+import { habitStatsQuery } from '../features/habits/api/habit-stats.ts';
+import * as home from '../features/home/api/get-today-data.ts';
+import { budgetThresholdQuery } from '../features/money/api/get-budget-threshold.ts';
+import { moneyAlertsQuery } from '../features/money/api/get-money-alerts.ts';
+import { moneySummaryQuery } from '../features/money/api/get-money-summary.ts';
+import { monthTransactionsQuery, rangeTransactionsQuery } from '../features/money/api/get-transactions.ts';
+import { moodInsightsQueryOptions } from '../features/mood/api/get-mood-insights.ts';
+import { moodSummaryQueryOptions } from '../features/mood/api/get-mood-summary.ts';
+import { moodsQueryOptions } from '../features/mood/api/get-moods.ts';
+import { notesQueryOptions } from '../features/notes/api/get-notes.ts';
+import { taskCountsQueryOptions } from '../features/tasks/api/get-task-counts.ts';
+import {
+  allTasksQueryOptions,
+  subtasksQueryOptions,
+  taskViewQueryOptions,
+} from '../features/tasks/api/get-tasks.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { ALL_AREAS, changes, dependsOn, type Area } from '../lib/query-keys.ts';
+
+interface Read {
+  name: string;
+  queryKey: QueryKey;
+  meta?: { dependsOn?: readonly Area[] };
+}
+
+const day = '2026-03-14';
+/** Every read the screens cache, with the areas each declares, plus a reader of everything (widgets). */
+const reads: Read[] = [
+  { name: 'habits', ...activeHabitsQuery() },
+  { name: 'archived habits', ...archivedHabitsQuery() },
+  { name: 'completions', ...completionsQuery({ from: day, to: day }) },
+  { name: 'habit stats', ...habitStatsQuery('h1') },
+  { name: 'heatmap', queryKey: habitKeys.heatmap('h1'), ...habitReads },
+  { name: 'vacations', ...vacationsQuery() },
+  { name: 'home habits', ...home.habitsQuery },
+  { name: 'home completions', ...home.completionsQuery(day, day) },
+  { name: 'home vacations', ...home.vacationsQuery },
+  { name: 'home moods', ...home.todayMoodsQuery(day) },
+  { name: 'home transactions', ...home.todayTransactionsQuery(day) },
+  { name: 'home alerts', ...home.budgetAlertsQuery },
+  { name: 'home task counts', ...home.taskCountsQuery },
+  { name: 'budget', ...budgetThresholdQuery },
+  { name: 'money alerts', ...moneyAlertsQuery },
+  { name: 'money summary', ...moneySummaryQuery('2026-03') },
+  { name: 'month transactions', ...monthTransactionsQuery(day, day) },
+  { name: 'range transactions', ...rangeTransactionsQuery(day, day) },
+  { name: 'moods', ...moodsQueryOptions },
+  { name: 'mood summary', ...moodSummaryQueryOptions(2026) },
+  { name: 'mood insights', ...moodInsightsQueryOptions },
+  { name: 'notes', ...notesQueryOptions({ q: '', tag: '' }) },
+  { name: 'tasks', ...allTasksQueryOptions },
+  { name: 'task view', ...taskViewQueryOptions({ view: 'today', tag: null, priority: null }) },
+  { name: 'subtasks', ...subtasksQueryOptions('t1') },
+  { name: 'task counts', ...taskCountsQueryOptions },
+  { name: 'widgets', queryKey: ['/api/widgets/data'], ...dependsOn(...ALL_AREAS) },
+];
+
+/** Caches every read (with its declared areas), runs a write that changed `area`, and names the stale reads. */
+async function refreshedBy(area: Area): Promise<string[]> {
+  const queryClient: QueryClient = createQueryClient();
+  for (const read of reads) {
+    await queryClient.prefetchQuery({ queryKey: read.queryKey, meta: read.meta ?? {}, queryFn: () => [] });
+  }
+  await new MutationObserver(queryClient, { mutationFn: () => Promise.resolve(), ...changes(area) }).mutate();
+  return reads
+    .filter((read) => queryClient.getQueryState(read.queryKey)?.isInvalidated)
+    .map((read) => read.name)
+    .sort();
+}
+
+const habitData = [
+  'archived habits',
+  'completions',
+  'habit stats',
+  'habits',
+  'heatmap',
+  'home completions',
+  'home habits',
+];
+
+describe('which reads a write refreshes', () => {
+  it('habits: SPEC.md 7 toggle set — every habit read, the mood insights and the all-area readers', async () => {
+    expect(await refreshedBy('habits')).toEqual([...habitData, 'mood insights', 'widgets'].sort());
+  });
+
+  it('vacations: the vacation lists and every habit read', async () => {
+    expect(await refreshedBy('vacations')).toEqual(
+      [...habitData, 'home vacations', 'vacations', 'widgets'].sort(),
+    );
+  });
+
+  it('tasks: task lists and counts, home task counts, mood insights', async () => {
+    expect(await refreshedBy('tasks')).toEqual(
+      [
+        'home task counts',
+        'mood insights',
+        'subtasks',
+        'task counts',
+        'task view',
+        'tasks',
+        'widgets',
+      ].sort(),
+    );
+  });
+
+  it('money: transactions, summary, budget, alerts, and home money tiles', async () => {
+    expect(await refreshedBy('money')).toEqual(
+      [
+        'budget',
+        'home alerts',
+        'home transactions',
+        'money alerts',
+        'money summary',
+        'month transactions',
+        'range transactions',
+        'widgets',
+      ].sort(),
+    );
+  });
+
+  it('moods: the mood list, summary, insights and home mood tile', async () => {
+    expect(await refreshedBy('moods')).toEqual(
+      ['home moods', 'mood insights', 'mood summary', 'moods', 'widgets'].sort(),
+    );
+  });
+
+  it('notes: the notes lists only (and the all-area readers)', async () => {
+    expect(await refreshedBy('notes')).toEqual(['notes', 'widgets']);
+  });
+
+  it('every key is still the API path first (SPEC.md 7)', () => {
+    for (const read of reads) expect(String(read.queryKey[0]), read.name).toMatch(/^\/api\//);
+    expect(vacationKeys.all()[0]).toBe('/api/vacations');
+  });
+});

@@ -1,0 +1,56 @@
+import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+
+/**
+ * The areas of a user's data. A read names the areas its answer is computed from (`dependsOn`), a write
+ * names the areas it changed (`changes`); a write then refreshes exactly the reads that depend on its areas.
+ * Query keys stay the API path first (SPEC.md 7), the parameters a further part.
+ */
+export const AREAS = ['habits', 'vacations', 'tasks', 'money', 'moods', 'notes', 'profile'] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Reads computed from everything (dashboard, widgets, timeline, assistant) depend on every area. */
+export const ALL_AREAS: readonly Area[] = AREAS;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { dependsOn?: readonly Area[] };
+    mutationMeta: { changes?: readonly Area[] };
+  }
+}
+
+/** A read's declaration, spread into its query options: `queryOptions({ queryKey, queryFn, ...dependsOn('moods') })`. */
+export function dependsOn(...areas: Area[]): { meta: { dependsOn: readonly Area[] } } {
+  return { meta: { dependsOn: areas } };
+}
+
+/** A write's declaration, spread into its mutation options; the query client refreshes once it settles. */
+export function changes(...areas: Area[]): { meta: { changes: readonly Area[] } } {
+  return { meta: { changes: areas } };
+}
+
+/** Whether a cached read depends on any of the changed areas. */
+export function readsAnyOf(query: Pick<Query, 'meta'>, changed: readonly Area[]): boolean {
+  return query.meta?.dependsOn?.some((area) => changed.includes(area)) ?? false;
+}
+
+/** Marks stale (and refetches when watched) every read that depends on one of `areas`. */
+export function invalidateAreas(queryClient: QueryClient, areas: readonly Area[]): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => readsAnyOf(query, areas) });
+}
+
+export function invalidateArea(queryClient: QueryClient, area: Area): Promise<void> {
+  return invalidateAreas(queryClient, [area]);
+}
+
+/**
+ * The mutation cache's settle handler: a write that declared `changes` refreshes those areas' readers after
+ * success and after failure alike (an optimistic view is rolled back, a "not found" means the cache is behind).
+ * Returning the promise makes `mutateAsync` wait for the refresh.
+ */
+export function refreshChangedAreas(
+  queryClient: QueryClient,
+  mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta'>,
+): Promise<void> | undefined {
+  const changed = mutation.meta?.changes;
+  return changed && changed.length > 0 ? invalidateAreas(queryClient, changed) : undefined;
+}
