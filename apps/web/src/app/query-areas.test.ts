@@ -50,7 +50,7 @@ const reads: Read[] = [
   { name: 'money summary', ...moneySummaryQuery('2026-03') },
   { name: 'month transactions', ...monthTransactionsQuery(day, day) },
   { name: 'range transactions', ...rangeTransactionsQuery(day, day) },
-  { name: 'moods', ...moodsQueryOptions },
+  { name: 'mood', ...moodsQueryOptions },
   { name: 'mood summary', ...moodSummaryQueryOptions(2026) },
   { name: 'mood insights', ...moodInsightsQueryOptions },
   { name: 'notes', ...notesQueryOptions({ q: '', tag: '' }) },
@@ -124,9 +124,9 @@ describe('which reads a write refreshes', () => {
     );
   });
 
-  it('moods: the mood list, summary, insights and home mood tile', async () => {
-    expect(await refreshedBy('moods')).toEqual(
-      ['home moods', 'mood insights', 'mood summary', 'moods', 'widgets'].sort(),
+  it('mood: the mood list, summary, insights and home mood tile', async () => {
+    expect(await refreshedBy('mood')).toEqual(
+      ['home moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
     );
   });
 

@@ -16,7 +16,7 @@ const prefetchedReads: Readonly<Record<string, readonly Area[]>> = {
   '/api/tasks': ['tasks'],
   '/api/transactions': ['money'],
   '/api/notes': ['notes'],
-  '/api/moods': ['moods'],
+  '/api/moods': ['mood'],
 };
 export const prefetchedAreaPaths: readonly string[] = Object.keys(prefetchedReads);
 

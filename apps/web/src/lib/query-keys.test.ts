@@ -16,9 +16,9 @@ describe('query areas', () => {
   it('invalidateArea marks stale exactly the reads that declared the area', async () => {
     const queryClient = createQueryClient();
     await seedRead(queryClient, ['/api/tasks'], ['tasks']);
-    await seedRead(queryClient, ['/api/moods/insights'], ['moods', 'habits', 'tasks']);
+    await seedRead(queryClient, ['/api/moods/insights'], ['mood', 'habits', 'tasks']);
     await seedRead(queryClient, ['/api/widgets/data'], [...ALL_AREAS]);
-    await seedRead(queryClient, ['/api/moods'], ['moods']);
+    await seedRead(queryClient, ['/api/moods'], ['mood']);
     queryClient.setQueryData(['/api/undeclared'], {});
 
     await invalidateArea(queryClient, 'tasks');
@@ -33,7 +33,7 @@ describe('query areas', () => {
   it('a write declaring `changes` refreshes its areas once it settles, after a failure too', async () => {
     const queryClient = createQueryClient();
     await seedRead(queryClient, ['/api/notes'], ['notes']);
-    await seedRead(queryClient, ['/api/moods'], ['moods']);
+    await seedRead(queryClient, ['/api/moods'], ['mood']);
 
     const failing = new MutationObserver(queryClient, {
       mutationFn: () => Promise.reject(new Error('500: {}')),

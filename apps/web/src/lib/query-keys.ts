@@ -1,12 +1,19 @@
 import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
 
 /**
- * The areas of a user's data. A read names the areas its answer is computed from (`dependsOn`), a write
- * names the areas it changed (`changes`); a write then refreshes exactly the reads that depend on its areas.
- * Query keys stay the API path first (SPEC.md 7), the parameters a further part.
+ * The areas of a user's data: the product's areas (packages/domain's `productAreas`, so a new area is one
+ * here too), vacations (a habits write leaves them as they are) and the profile. A read names the areas its
+ * answer is computed from (`dependsOn`), a write names the areas it changed (`changes`); a write then
+ * refreshes exactly the reads that depend on its areas. Query keys stay the API path first (SPEC.md 7), the
+ * parameters a further part.
  */
-export const AREAS = ['habits', 'vacations', 'tasks', 'money', 'moods', 'notes', 'profile'] as const;
-export type Area = (typeof AREAS)[number];
+export type Area = ProductAreaKey | 'vacations' | 'profile';
+export const AREAS: readonly Area[] = [
+  ...(Object.keys(productAreas) as ProductAreaKey[]),
+  'vacations',
+  'profile',
+];
 
 /** Reads computed from everything (dashboard, widgets, timeline, assistant) depend on every area. */
 export const ALL_AREAS: readonly Area[] = AREAS;
@@ -18,7 +25,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** A read's declaration, spread into its query options: `queryOptions({ queryKey, queryFn, ...dependsOn('moods') })`. */
+/** A read's declaration, spread into its query options: `queryOptions({ queryKey, queryFn, ...dependsOn('mood') })`. */
 export function dependsOn(...areas: Area[]): { meta: { dependsOn: readonly Area[] } } {
   return { meta: { dependsOn: areas } };
 }

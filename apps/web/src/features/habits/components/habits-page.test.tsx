@@ -87,7 +87,7 @@ describe('HabitsPage: today', () => {
         ['habits', 'vacations'],
       ],
       [['/api/habits/heatmap-stats'], ['habits', 'vacations']],
-      [['/api/moods/insights'], ['moods', 'habits', 'tasks']],
+      [['/api/moods/insights'], ['mood', 'habits', 'tasks']],
       [['/api/dashboard/analytics'], [...ALL_AREAS]],
       [['/api/dashboard/life-score'], [...ALL_AREAS]],
       [['/api/dashboard/chart-data', 'week'], [...ALL_AREAS]],

@@ -34,7 +34,7 @@ export const todayMoodsQuery = (today: string) =>
   queryOptions({
     queryKey: homeKeys.moods(today),
     queryFn: () => getOne(api.moods.list, { from: today, to: today }),
-    ...dependsOn('moods'),
+    ...dependsOn('mood'),
   });
 
 /** GET /api/transactions?from=today&to=today&limit=1. */

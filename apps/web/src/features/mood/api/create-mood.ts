@@ -8,6 +8,6 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useCreateMood() {
   return useMutation({
     mutationFn: (input: CreateMoodInput) => callApi(api.moods.create, input),
-    ...changes('moods'),
+    ...changes('mood'),
   });
 }

@@ -7,6 +7,6 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useDeleteMood() {
   return useMutation({
     mutationFn: (id: string) => callApi(api.moods.remove, { params: { id } }),
-    ...changes('moods'),
+    ...changes('mood'),
   });
 }

@@ -13,5 +13,5 @@ export const moodInsightsQueryOptions = queryOptions({
   queryKey: moodKeys.insights,
   queryFn: () => getOne(api.moods.insights),
   staleTime: 0,
-  ...dependsOn('moods', 'habits', 'tasks'),
+  ...dependsOn('mood', 'habits', 'tasks'),
 });

@@ -13,5 +13,5 @@ export const moodSummaryQueryOptions = (year: number) =>
     queryKey: moodKeys.summary(year),
     queryFn: () => getOne(api.moods.summary, { year }),
     placeholderData: keepPreviousData,
-    ...dependsOn('moods'),
+    ...dependsOn('mood'),
   });

@@ -12,5 +12,5 @@ import { moodKeys } from './keys.ts';
 export const moodsQueryOptions = queryOptions({
   queryKey: moodKeys.list,
   queryFn: (): Promise<Mood[]> => getOne(api.moods.list),
-  ...dependsOn('moods'),
+  ...dependsOn('mood'),
 });

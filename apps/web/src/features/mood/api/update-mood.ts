@@ -9,6 +9,6 @@ export function useUpdateMood() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateMoodInput }) =>
       callApi(api.moods.update, patch, { params: { id } }),
-    ...changes('moods'),
+    ...changes('mood'),
   });
 }
