@@ -113,7 +113,7 @@ test.describe('profile preferences', () => {
       bottomNavigation: 'Navigazione principale',
     });
     await shell.openMenu();
-    await expect(shell.menu.getByRole('link')).toHaveText([
+    const italianMenu = [
       'Abitudini',
       'Attività',
       'Soldi',
@@ -123,7 +123,12 @@ test.describe('profile preferences', () => {
       'Umore',
       'Concentrazione',
       'Lezioni',
-    ]);
+    ];
+    const links = shell.menu.getByRole('link');
+    await expect(links).toHaveCount(italianMenu.length);
+    for (const [index, area] of italianMenu.entries())
+      await expect(links.nth(index)).toHaveAccessibleName(area);
+    await expect(shell.menuItem('Fitness')).toHaveAccessibleDescription('In arrivo');
     await expect(shell.menuLogout).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'menu, Italian');
     await shell.menuItem('Abitudini').click();
