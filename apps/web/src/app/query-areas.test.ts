@@ -9,10 +9,14 @@ import * as home from '../features/home/api/get-today-data.ts';
 import { budgetThresholdQuery } from '../features/money/api/get-budget-threshold.ts';
 import { moneyAlertsQuery } from '../features/money/api/get-money-alerts.ts';
 import { moneySummaryQuery } from '../features/money/api/get-money-summary.ts';
-import { monthTransactionsQuery, rangeTransactionsQuery } from '../features/money/api/get-transactions.ts';
+import {
+  anyTransactionOfDayQuery,
+  monthTransactionsQuery,
+  rangeTransactionsQuery,
+} from '../features/money/api/get-transactions.ts';
 import { moodInsightsQueryOptions } from '../features/mood/api/get-mood-insights.ts';
 import { moodSummaryQueryOptions } from '../features/mood/api/get-mood-summary.ts';
-import { moodsQueryOptions } from '../features/mood/api/get-moods.ts';
+import { dayMoodsQueryOptions, moodsQueryOptions } from '../features/mood/api/get-moods.ts';
 import { notesQueryOptions } from '../features/notes/api/get-notes.ts';
 import { taskCountsQueryOptions } from '../features/tasks/api/get-task-counts.ts';
 import {
@@ -50,7 +54,9 @@ const reads: Read[] = [
   { name: 'money summary', ...moneySummaryQuery('2026-03') },
   { name: 'month transactions', ...monthTransactionsQuery(day, day) },
   { name: 'range transactions', ...rangeTransactionsQuery(day, day) },
+  { name: 'transaction of day', ...anyTransactionOfDayQuery(day) },
   { name: 'mood', ...moodsQueryOptions },
+  { name: 'day moods', ...dayMoodsQueryOptions(day) },
   { name: 'mood summary', ...moodSummaryQueryOptions(2026) },
   { name: 'mood insights', ...moodInsightsQueryOptions },
   { name: 'notes', ...notesQueryOptions({ q: '', tag: '' }) },
@@ -119,6 +125,7 @@ describe('which reads a write refreshes', () => {
         'money summary',
         'month transactions',
         'range transactions',
+        'transaction of day',
         'widgets',
       ].sort(),
     );
@@ -126,7 +133,7 @@ describe('which reads a write refreshes', () => {
 
   it('mood: the mood list, summary, insights and home mood tile', async () => {
     expect(await refreshedBy('mood')).toEqual(
-      ['home moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
+      ['day moods', 'home moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
     );
   });
 
