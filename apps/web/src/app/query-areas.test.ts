@@ -5,7 +5,7 @@ import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
 import { activeHabitsQuery, archivedHabitsQuery } from '../features/habits/api/get-habits.ts';
 import { completionsQuery } from '../features/habits/api/get-completions.ts';
 import { habitStatsQuery } from '../features/habits/api/habit-stats.ts';
-import * as home from '../features/home/api/get-today-data.ts';
+import * as home from '../pages/home/api/get-today-data.ts';
 import { budgetThresholdQuery } from '../features/money/api/get-budget-threshold.ts';
 import { moneyAlertsQuery } from '../features/money/api/get-money-alerts.ts';
 import { moneySummaryQuery } from '../features/money/api/get-money-summary.ts';
