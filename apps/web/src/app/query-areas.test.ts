@@ -5,7 +5,6 @@ import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
 import { activeHabitsQuery, archivedHabitsQuery } from '../features/habits/api/get-habits.ts';
 import { completionsQuery } from '../features/habits/api/get-completions.ts';
 import { habitStatsQuery } from '../features/habits/api/habit-stats.ts';
-import * as home from '../pages/home/api/get-today-data.ts';
 import { budgetThresholdQuery } from '../features/money/api/get-budget-threshold.ts';
 import { moneyAlertsQuery } from '../features/money/api/get-money-alerts.ts';
 import { moneySummaryQuery } from '../features/money/api/get-money-summary.ts';
@@ -42,13 +41,6 @@ const reads: Read[] = [
   { name: 'habit stats', ...habitStatsQuery('h1') },
   { name: 'heatmap', queryKey: habitKeys.heatmap('h1'), ...habitReads },
   { name: 'vacations', ...vacationsQuery() },
-  { name: 'home habits', ...home.habitsQuery },
-  { name: 'home completions', ...home.completionsQuery(day, day) },
-  { name: 'home vacations', ...home.vacationsQuery },
-  { name: 'home moods', ...home.todayMoodsQuery(day) },
-  { name: 'home transactions', ...home.todayTransactionsQuery(day) },
-  { name: 'home alerts', ...home.budgetAlertsQuery },
-  { name: 'home task counts', ...home.taskCountsQuery },
   { name: 'budget', ...budgetThresholdQuery },
   { name: 'money alerts', ...moneyAlertsQuery },
   { name: 'money summary', ...moneySummaryQuery('2026-03') },
@@ -80,15 +72,7 @@ async function refreshedBy(area: Area): Promise<string[]> {
     .sort();
 }
 
-const habitData = [
-  'archived habits',
-  'completions',
-  'habit stats',
-  'habits',
-  'heatmap',
-  'home completions',
-  'home habits',
-];
+const habitData = ['archived habits', 'completions', 'habit stats', 'habits', 'heatmap'];
 
 describe('which reads a write refreshes', () => {
   it('habits: SPEC.md 7 toggle set — every habit read, the mood insights and the all-area readers', async () => {
@@ -96,31 +80,19 @@ describe('which reads a write refreshes', () => {
   });
 
   it('vacations: the vacation lists and every habit read', async () => {
-    expect(await refreshedBy('vacations')).toEqual(
-      [...habitData, 'home vacations', 'vacations', 'widgets'].sort(),
-    );
+    expect(await refreshedBy('vacations')).toEqual([...habitData, 'vacations', 'widgets'].sort());
   });
 
-  it('tasks: task lists and counts, home task counts, mood insights', async () => {
+  it('tasks: task lists and counts, mood insights', async () => {
     expect(await refreshedBy('tasks')).toEqual(
-      [
-        'home task counts',
-        'mood insights',
-        'subtasks',
-        'task counts',
-        'task view',
-        'tasks',
-        'widgets',
-      ].sort(),
+      ['mood insights', 'subtasks', 'task counts', 'task view', 'tasks', 'widgets'].sort(),
     );
   });
 
-  it('money: transactions, summary, budget, alerts, and home money tiles', async () => {
+  it('money: transactions (the one-day read too), summary, budget and alerts', async () => {
     expect(await refreshedBy('money')).toEqual(
       [
         'budget',
-        'home alerts',
-        'home transactions',
         'money alerts',
         'money summary',
         'month transactions',
@@ -131,9 +103,9 @@ describe('which reads a write refreshes', () => {
     );
   });
 
-  it('mood: the mood list, summary, insights and home mood tile', async () => {
+  it('mood: the mood lists (the one-day read too), summary and insights', async () => {
     expect(await refreshedBy('mood')).toEqual(
-      ['day moods', 'home moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
+      ['day moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
     );
   });
 
