@@ -17,8 +17,13 @@ const foldersOf = (folder) =>
 const serverModules = foldersOf('./apps/server/src/modules');
 /** The web app's feature folders (apps/web/src/features/<area>/). */
 const webFeatures = foldersOf('./apps/web/src/features');
+/** The web app's cross-area pages (apps/web/src/pages/<page>/): the one place that composes features. */
+const webPages = foldersOf('./apps/web/src/pages');
 
-/** One-way imports (STYLE.md): domain ← server, domain ← web; in web ui → features → app; areas stay apart. */
+/**
+ * One-way imports (STYLE.md): domain ← server, domain ← web; in web ui → features → pages → app; areas stay
+ * apart, and so do pages.
+ */
 const boundaries = [
   {
     files: ['packages/domain/src/**/*.ts'],
@@ -115,24 +120,35 @@ const boundaries = [
           zones: [
             {
               target: './apps/web/src/components',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'UI primitives import nothing from features or app.',
+              from: ['./apps/web/src/features', './apps/web/src/pages', './apps/web/src/app'],
+              message: 'UI primitives import nothing from features, pages or app.',
             },
             {
               target: './apps/web/src/lib',
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'lib is below features and app.',
+              from: ['./apps/web/src/features', './apps/web/src/pages', './apps/web/src/app'],
+              message: 'lib is below features, pages and app.',
             },
             {
               target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features do not import the app shell.',
+              from: ['./apps/web/src/pages', './apps/web/src/app'],
+              message: 'Features do not import pages or the app shell.',
             },
             ...webFeatures.map((area) => ({
               target: `./apps/web/src/features/${area}`,
               from: './apps/web/src/features',
               except: [`./${area}`],
-              message: 'No area imports another: compose them in app/.',
+              message: 'No area imports another: compose them in a page (src/pages/).',
+            })),
+            {
+              target: './apps/web/src/pages',
+              from: './apps/web/src/app',
+              message: 'Pages do not import the app shell: app/ imports them.',
+            },
+            // Every other page folder, one not yet listed included, keeps off this page's files.
+            ...webPages.map((page) => ({
+              target: `./apps/web/src/pages/!(${page})/**`,
+              from: `./apps/web/src/pages/${page}`,
+              message: 'No page imports another: share through a feature or lib/.',
             })),
           ],
         },

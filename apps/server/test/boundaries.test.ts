@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The repository's own lint config, limited to the import boundaries (and without type information, which
  * they do not need): a module uses another module's service, never its queries; other workspaces import
- * the server through its exports map.
+ * the server through its exports map; web features stay apart and only pages compose them.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
@@ -67,6 +67,85 @@ describe('import boundaries', () => {
         `import * as x from '../${other}/${target}';\nexport const probe = x;\n`,
       );
       expect(errors, feature).toEqual([expect.stringMatching(/No area imports another/)]);
+    }
+  });
+
+  const foldersOf = (folder: string) =>
+    fs
+      .readdirSync(path.join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  /** A TypeScript file of a folder, to import from a probe. */
+  const someFileOf = (folder: string) =>
+    fs
+      .readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .find((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))!;
+
+  it("lets a page compose features' read modules, lib and components", async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/pages/home/probe.ts',
+      [
+        "import { activeHabitsQuery } from '../../features/habits/api/get-habits.ts';",
+        "import { moneyAlertsQuery } from '../../features/money/api/get-money-alerts.ts';",
+        "import { dependsOn } from '../../lib/query-keys.ts';",
+        "import { Button } from '../../components/ui/button.tsx';",
+        "import { dayPart } from './greeting.ts';",
+        'export const probe = [activeHabitsQuery, moneyAlertsQuery, dependsOn, Button, dayPart];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps features, lib and components off the pages, and pages off the app shell', async () => {
+    const pages = foldersOf('apps/web/src/pages');
+    expect(pages).toContain('home');
+    const page = `../../pages/home/${someFileOf('apps/web/src/pages/home')}`;
+    for (const feature of foldersOf('apps/web/src/features')) {
+      const errors = await boundaryErrors(
+        `apps/web/src/features/${feature}/probe.ts`,
+        `import * as x from '${page}';\nexport const probe = x;\n`,
+      );
+      expect(errors, feature).toEqual([expect.stringMatching(/Features do not import pages/)]);
+    }
+    for (const [folder, message] of [
+      ['lib', /lib is below features, pages and app/],
+      ['components/ui', /UI primitives import nothing from features, pages or app/],
+    ] as const) {
+      const up = folder
+        .split('/')
+        .map(() => '..')
+        .join('/');
+      const errors = await boundaryErrors(
+        `apps/web/src/${folder}/probe.ts`,
+        `import * as x from '${up}/pages/home/${someFileOf('apps/web/src/pages/home')}';\nexport const probe = x;\n`,
+      );
+      expect(errors, folder).toEqual([expect.stringMatching(message)]);
+    }
+    const shell = await boundaryErrors(
+      'apps/web/src/pages/home/probe.ts',
+      "import { pages } from '../../app/routes/pages.ts';\nexport const probe = pages;\n",
+    );
+    expect(shell).toEqual([expect.stringMatching(/Pages do not import the app shell/)]);
+  });
+
+  it('keeps every page folder apart, a new one included, as soon as it exists', async () => {
+    const pages = foldersOf('apps/web/src/pages');
+    for (const page of pages) {
+      const target = someFileOf(`apps/web/src/pages/${page}`);
+      // Every other page, and one that is not there yet (a page folder is a zone before it has files).
+      for (const other of [...pages.filter((name) => name !== page), 'next-page']) {
+        const errors = await boundaryErrors(
+          `apps/web/src/pages/${other}/probe.ts`,
+          `import * as x from '../${page}/${target}';\nexport const probe = x;\n`,
+        );
+        expect(errors, `${other} → ${page}`).toEqual([expect.stringMatching(/No page imports another/)]);
+      }
+      const own = await boundaryErrors(
+        `apps/web/src/pages/${page}/probe.ts`,
+        `import * as x from './${target}';\nexport const probe = x;\n`,
+      );
+      expect(own, page).toEqual([]);
     }
   });
 });

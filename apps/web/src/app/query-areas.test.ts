@@ -5,14 +5,17 @@ import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
 import { activeHabitsQuery, archivedHabitsQuery } from '../features/habits/api/get-habits.ts';
 import { completionsQuery } from '../features/habits/api/get-completions.ts';
 import { habitStatsQuery } from '../features/habits/api/habit-stats.ts';
-import * as home from '../features/home/api/get-today-data.ts';
 import { budgetThresholdQuery } from '../features/money/api/get-budget-threshold.ts';
 import { moneyAlertsQuery } from '../features/money/api/get-money-alerts.ts';
 import { moneySummaryQuery } from '../features/money/api/get-money-summary.ts';
-import { monthTransactionsQuery, rangeTransactionsQuery } from '../features/money/api/get-transactions.ts';
+import {
+  anyTransactionOfDayQuery,
+  monthTransactionsQuery,
+  rangeTransactionsQuery,
+} from '../features/money/api/get-transactions.ts';
 import { moodInsightsQueryOptions } from '../features/mood/api/get-mood-insights.ts';
 import { moodSummaryQueryOptions } from '../features/mood/api/get-mood-summary.ts';
-import { moodsQueryOptions } from '../features/mood/api/get-moods.ts';
+import { dayMoodsQueryOptions, moodsQueryOptions } from '../features/mood/api/get-moods.ts';
 import { notesQueryOptions } from '../features/notes/api/get-notes.ts';
 import { taskCountsQueryOptions } from '../features/tasks/api/get-task-counts.ts';
 import {
@@ -38,19 +41,14 @@ const reads: Read[] = [
   { name: 'habit stats', ...habitStatsQuery('h1') },
   { name: 'heatmap', queryKey: habitKeys.heatmap('h1'), ...habitReads },
   { name: 'vacations', ...vacationsQuery() },
-  { name: 'home habits', ...home.habitsQuery },
-  { name: 'home completions', ...home.completionsQuery(day, day) },
-  { name: 'home vacations', ...home.vacationsQuery },
-  { name: 'home moods', ...home.todayMoodsQuery(day) },
-  { name: 'home transactions', ...home.todayTransactionsQuery(day) },
-  { name: 'home alerts', ...home.budgetAlertsQuery },
-  { name: 'home task counts', ...home.taskCountsQuery },
   { name: 'budget', ...budgetThresholdQuery },
   { name: 'money alerts', ...moneyAlertsQuery },
   { name: 'money summary', ...moneySummaryQuery('2026-03') },
   { name: 'month transactions', ...monthTransactionsQuery(day, day) },
   { name: 'range transactions', ...rangeTransactionsQuery(day, day) },
+  { name: 'transaction of day', ...anyTransactionOfDayQuery(day) },
   { name: 'mood', ...moodsQueryOptions },
+  { name: 'day moods', ...dayMoodsQueryOptions(day) },
   { name: 'mood summary', ...moodSummaryQueryOptions(2026) },
   { name: 'mood insights', ...moodInsightsQueryOptions },
   { name: 'notes', ...notesQueryOptions({ q: '', tag: '' }) },
@@ -74,15 +72,7 @@ async function refreshedBy(area: Area): Promise<string[]> {
     .sort();
 }
 
-const habitData = [
-  'archived habits',
-  'completions',
-  'habit stats',
-  'habits',
-  'heatmap',
-  'home completions',
-  'home habits',
-];
+const habitData = ['archived habits', 'completions', 'habit stats', 'habits', 'heatmap'];
 
 describe('which reads a write refreshes', () => {
   it('habits: SPEC.md 7 toggle set — every habit read, the mood insights and the all-area readers', async () => {
@@ -90,43 +80,32 @@ describe('which reads a write refreshes', () => {
   });
 
   it('vacations: the vacation lists and every habit read', async () => {
-    expect(await refreshedBy('vacations')).toEqual(
-      [...habitData, 'home vacations', 'vacations', 'widgets'].sort(),
-    );
+    expect(await refreshedBy('vacations')).toEqual([...habitData, 'vacations', 'widgets'].sort());
   });
 
-  it('tasks: task lists and counts, home task counts, mood insights', async () => {
+  it('tasks: task lists and counts, mood insights', async () => {
     expect(await refreshedBy('tasks')).toEqual(
-      [
-        'home task counts',
-        'mood insights',
-        'subtasks',
-        'task counts',
-        'task view',
-        'tasks',
-        'widgets',
-      ].sort(),
+      ['mood insights', 'subtasks', 'task counts', 'task view', 'tasks', 'widgets'].sort(),
     );
   });
 
-  it('money: transactions, summary, budget, alerts, and home money tiles', async () => {
+  it('money: transactions (the one-day read too), summary, budget and alerts', async () => {
     expect(await refreshedBy('money')).toEqual(
       [
         'budget',
-        'home alerts',
-        'home transactions',
         'money alerts',
         'money summary',
         'month transactions',
         'range transactions',
+        'transaction of day',
         'widgets',
       ].sort(),
     );
   });
 
-  it('mood: the mood list, summary, insights and home mood tile', async () => {
+  it('mood: the mood lists (the one-day read too), summary and insights', async () => {
     expect(await refreshedBy('mood')).toEqual(
-      ['home moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
+      ['day moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
     );
   });
 

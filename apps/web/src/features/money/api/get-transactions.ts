@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
-import { getAllPages, getPage } from '../../../lib/api-list.ts';
+import { getAllPages, getOne, getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
 
@@ -26,3 +26,11 @@ export const rangeTransactionsQuery = (from: string, to: string) =>
   });
 
 export const useRangeTransactions = (from: string, to: string) => useQuery(rangeTransactionsQuery(from, to));
+
+/** GET /api/transactions?from=day&to=day&limit=1: one row of the day if it has any (Home's budget reminder). */
+export const anyTransactionOfDayQuery = (day: string) =>
+  queryOptions({
+    queryKey: moneyKeys.anyOfDay(day),
+    queryFn: () => getOne(api.transactions.list, { from: day, to: day, limit: 1 }),
+    ...dependsOn('money'),
+  });

@@ -7,6 +7,8 @@ export const moneyKeys = {
   monthTransactions: (from: string, to: string) => ['/api/transactions', { from, to }] as const,
   /** Every row of a range at once (the budget bars read the Monday week and the month). */
   rangeTransactions: (from: string, to: string) => ['/api/transactions', { from, to, limit: 1000 }] as const,
+  /** Whether any transaction is dated `day`: one row is enough. */
+  anyOfDay: (day: string) => ['/api/transactions', { from: day, to: day, limit: 1 }] as const,
   budget: ['/api/budget-threshold'] as const,
   alerts: ['/api/money/alerts'] as const,
 };

@@ -14,3 +14,11 @@ export const moodsQueryOptions = queryOptions({
   queryFn: (): Promise<Mood[]> => getOne(api.moods.list),
   ...dependsOn('mood'),
 });
+
+/** GET /api/moods?from=day&to=day: the entries of one day (Home reads whether today has one). */
+export const dayMoodsQueryOptions = (day: string) =>
+  queryOptions({
+    queryKey: moodKeys.day(day),
+    queryFn: (): Promise<Mood[]> => getOne(api.moods.list, { from: day, to: day }),
+    ...dependsOn('mood'),
+  });

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { completionsQuery } from '../../../features/habits/api/get-completions.ts';
+import { activeHabitsQuery } from '../../../features/habits/api/get-habits.ts';
+import { vacationsQuery } from '../../../features/habits/api/get-vacations.ts';
+import { moneyAlertsQuery } from '../../../features/money/api/get-money-alerts.ts';
+import { anyTransactionOfDayQuery } from '../../../features/money/api/get-transactions.ts';
+import { dayMoodsQueryOptions } from '../../../features/mood/api/get-moods.ts';
+import { taskCountsQueryOptions } from '../../../features/tasks/api/get-task-counts.ts';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { remindersPending, setRemindersPending } from '../../../lib/reminders-store.ts';
@@ -70,6 +77,37 @@ describe('Daily reminders', () => {
     // Today's whole Monday week, so N-times-a-week habits are judged as the tiles judge them.
     expect(paths).toContain('/api/habits/completions?from=2026-03-02&to=2026-03-08');
     expect(paths).toContain('/api/money/alerts');
+  });
+
+  it("reads each card's data once, through the areas' own reads, so their screens share the cache", async () => {
+    at('2026-03-05T10:00:00Z');
+    const { calls } = mockApi(homeRoutes());
+    const { queryClient } = renderWithProviders(<HomePage />, { user });
+    await reminderLink(/^Habits/);
+    await waitFor(() => expect(calls).toHaveLength(7));
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      'GET /api/habits',
+      'GET /api/habits/completions?from=2026-03-02&to=2026-03-08',
+      'GET /api/money/alerts',
+      'GET /api/moods?from=2026-03-05&to=2026-03-05',
+      'GET /api/tasks/counts',
+      'GET /api/transactions?from=2026-03-05&to=2026-03-05&limit=1',
+      'GET /api/vacations',
+    ]);
+    const areaReads = [
+      activeHabitsQuery(),
+      completionsQuery({ from: '2026-03-02', to: '2026-03-08' }),
+      vacationsQuery(),
+      dayMoodsQueryOptions(TODAY),
+      anyTransactionOfDayQuery(TODAY),
+      moneyAlertsQuery,
+      taskCountsQueryOptions,
+    ];
+    for (const read of areaReads) {
+      const cached = queryClient.getQueryCache().find({ queryKey: read.queryKey, exact: true });
+      expect(cached?.state.status, String(read.queryKey[0])).toBe('success');
+      expect(cached?.meta, String(read.queryKey[0])).toEqual(read.meta);
+    }
   });
 
   it('turns each reminder to its done look once today has it', async () => {

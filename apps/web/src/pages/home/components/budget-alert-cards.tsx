@@ -4,7 +4,7 @@ import { AlertTriangle, ArrowRight, CircleAlert, X } from 'lucide-react';
 import { formatAmount, type BudgetAlert } from '@track-grow/domain/money';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useBudgetAlerts } from '../api/get-today-data.ts';
+import { useMoneyAlerts } from '../../../features/money/api/get-money-alerts.ts';
 import { dismissedBudgetAlertsKey, parseDismissedAlerts } from '../daily-state.ts';
 import { useDailyState } from '../hooks/use-daily-state.ts';
 
@@ -17,7 +17,7 @@ interface BudgetAlertCardsProps {
 /** SPEC.md 2/9: today's budget alerts, each dismissible until the day ends (dismissedBudgetAlerts_{userId}). */
 export function BudgetAlertCards({ userId, today, currency }: BudgetAlertCardsProps) {
   const { t } = useTranslation('home');
-  const alerts = useBudgetAlerts();
+  const alerts = useMoneyAlerts();
   const [dismissed, saveDismissed] = useDailyState(
     dismissedBudgetAlertsKey(userId),
     today,

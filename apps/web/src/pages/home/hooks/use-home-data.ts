@@ -1,14 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '@track-grow/domain';
 import { habitsDueToday, habitsDueTodayWindow } from '@track-grow/domain/habits';
-import {
-  useBudgetAlerts,
-  useCompletions,
-  useHabits,
-  useTaskCounts,
-  useTodayMoods,
-  useTodayTransactions,
-  useVacations,
-} from '../api/get-today-data.ts';
+import { useCompletions } from '../../../features/habits/api/get-completions.ts';
+import { useActiveHabits } from '../../../features/habits/api/get-habits.ts';
+import { useVacations } from '../../../features/habits/api/get-vacations.ts';
+import { useMoneyAlerts } from '../../../features/money/api/get-money-alerts.ts';
+import { anyTransactionOfDayQuery } from '../../../features/money/api/get-transactions.ts';
+import { dayMoodsQueryOptions } from '../../../features/mood/api/get-moods.ts';
+import { taskCountsQueryOptions } from '../../../features/tasks/api/get-task-counts.ts';
 import type { ReminderSwitches } from '../../../lib/reminder-switches.ts';
 import type { ReminderInputs } from '../reminders.ts';
 
@@ -24,18 +23,19 @@ export interface HomeData {
 }
 
 /**
- * Only what Home needs of today: habits and their week of completions, vacations, today's moods, one
- * transaction and, while the Tasks reminder is on, the task counts (does a task due today remain?).
+ * Only what Home needs of today, through each area's own reads (same keys and refreshes as its screen):
+ * habits and their week of completions, vacations, today's moods, one transaction of today, the budget
+ * alerts and, while the Tasks reminder is on, the task counts (does a task due today remain?).
  */
 export function useHomeData(user: User, today: string, switches: ReminderSwitches): HomeData {
   const week = habitsDueTodayWindow(today, user.weekStart);
-  const habits = useHabits();
-  const completions = useCompletions(week.from, week.to);
+  const habits = useActiveHabits();
+  const completions = useCompletions({ from: week.from, to: week.to });
   const vacations = useVacations();
-  const moods = useTodayMoods(today);
-  const transactions = useTodayTransactions(today);
-  const alerts = useBudgetAlerts();
-  const taskCounts = useTaskCounts(switches.tasks);
+  const moods = useQuery(dayMoodsQueryOptions(today));
+  const transactions = useQuery(anyTransactionOfDayQuery(today));
+  const alerts = useMoneyAlerts();
+  const taskCounts = useQuery({ ...taskCountsQueryOptions, enabled: switches.tasks });
   const reminders =
     habits.data && completions.data && vacations.data && moods.data && transactions.data
       ? {

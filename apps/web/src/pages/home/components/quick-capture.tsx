@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateNote } from '../api/create-note.ts';
+import { useCreateNote } from '../../../features/notes/api/create-note.ts';
 import { useQuickNotes } from '../hooks/use-quick-notes.ts';
 import { QuickNoteItem } from './quick-note-item.tsx';
 import { isSubmitKey, NoteTextarea } from './note-textarea.tsx';
@@ -34,7 +34,8 @@ export function QuickCapture({ userId, timeZone }: { userId: string; timeZone: s
   const moveToNotes = async (id: string, content: string) => {
     setMovingId(id);
     try {
-      await createNote.mutateAsync(content);
+      // The server's Notes take the title from the note's first line.
+      await createNote.mutateAsync({ content });
       remove(id);
       toast({
         title: t('quickCapture.moved'),
