@@ -67,4 +67,4 @@ export const deleteAccountInput = z.object({ password: existingPasswordSchema })
 
 export const onboardingInput = z.object({ hasCompleted: z.literal(true) });
 
-export const messageOutput = z.object({ message: z.string() });
+export { messageOutput } from '../shared/resource';

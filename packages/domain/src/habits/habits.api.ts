@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageOutput } from '../auth';
-import { endpoint, idParams } from '../shared';
+import { endpoint, idParams, resourceEndpoints } from '../shared';
 import {
   completionParams,
   completionsQuery,
@@ -26,15 +26,12 @@ import {
 
 /** /api/habits/*: habits, their completions and stats. */
 export const habitsApi = {
-  list: endpoint('GET', '/api/habits', { query: habitListQuery, output: z.array(habitSchema) }),
-  create: endpoint('POST', '/api/habits', { body: createHabitInput, output: habitSchema, status: 201 }),
-  get: endpoint('GET', '/api/habits/:id', { params: idParams, output: habitSchema }),
-  update: endpoint('PATCH', '/api/habits/:id', {
-    params: idParams,
-    body: updateHabitInput,
-    output: habitSchema,
+  ...resourceEndpoints('/api/habits', {
+    row: habitSchema,
+    listQuery: habitListQuery,
+    create: createHabitInput,
+    update: updateHabitInput,
   }),
-  remove: endpoint('DELETE', '/api/habits/:id', { params: idParams, output: messageOutput }),
   reorder: endpoint('POST', '/api/habits/reorder', {
     body: reorderHabitsInput,
     output: z.array(habitSchema),

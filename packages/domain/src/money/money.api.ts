@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { messageOutput } from '../auth';
-import { endpoint, idParams } from '../shared';
+import { endpoint, resourceEndpoints } from '../shared';
 import {
   budgetAlertSchema,
   budgetThresholdInput,
@@ -17,22 +16,12 @@ import {
 
 /** /api/transactions/* */
 export const transactionsApi = {
-  list: endpoint('GET', '/api/transactions', {
-    query: transactionListQuery,
-    output: z.array(transactionSchema),
+  ...resourceEndpoints('/api/transactions', {
+    row: transactionSchema,
+    listQuery: transactionListQuery,
+    create: createTransactionInput,
+    update: updateTransactionInput,
   }),
-  create: endpoint('POST', '/api/transactions', {
-    body: createTransactionInput,
-    output: transactionSchema,
-    status: 201,
-  }),
-  get: endpoint('GET', '/api/transactions/:id', { params: idParams, output: transactionSchema }),
-  update: endpoint('PATCH', '/api/transactions/:id', {
-    params: idParams,
-    body: updateTransactionInput,
-    output: transactionSchema,
-  }),
-  remove: endpoint('DELETE', '/api/transactions/:id', { params: idParams, output: messageOutput }),
   /** A CSV file in a JSON body; a rejected file answers 400 with its line errors (importRejectedSchema). */
   import: endpoint('POST', '/api/transactions/import', {
     body: importTransactionsInput,

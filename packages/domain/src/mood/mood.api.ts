@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { messageOutput } from '../auth';
-import { endpoint, idParams } from '../shared';
+import { endpoint, resourceEndpoints } from '../shared';
 import {
   createMoodInput,
   moodInsightsSchema,
@@ -13,15 +11,12 @@ import {
 
 /** /api/moods/* */
 export const moodsApi = {
-  list: endpoint('GET', '/api/moods', { query: moodListQuery, output: z.array(moodSchema) }),
-  create: endpoint('POST', '/api/moods', { body: createMoodInput, output: moodSchema, status: 201 }),
-  get: endpoint('GET', '/api/moods/:id', { params: idParams, output: moodSchema }),
-  update: endpoint('PATCH', '/api/moods/:id', {
-    params: idParams,
-    body: updateMoodInput,
-    output: moodSchema,
+  ...resourceEndpoints('/api/moods', {
+    row: moodSchema,
+    listQuery: moodListQuery,
+    create: createMoodInput,
+    update: updateMoodInput,
   }),
-  remove: endpoint('DELETE', '/api/moods/:id', { params: idParams, output: messageOutput }),
   summary: endpoint('GET', '/api/moods/summary', { query: moodSummaryQuery, output: moodSummarySchema }),
   insights: endpoint('GET', '/api/moods/insights', { output: moodInsightsSchema }),
 } as const;

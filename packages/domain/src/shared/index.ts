@@ -2,3 +2,4 @@ export * from './primitives';
 export * from './errors';
 export * from './day';
 export * from './endpoint';
+export * from './resource';
