@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, HeartPulse, Timer, Wallet } from 'lucide-react';
+import { CalendarCheck, HeartPulse, ListTodo, Wallet } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/brand/logo.tsx';
 import { GrowthIllustration } from '../../../components/brand/growth-illustration.tsx';
@@ -31,7 +31,7 @@ const highlights = [
   { icon: CalendarCheck, key: 'habits' },
   { icon: Wallet, key: 'money' },
   { icon: HeartPulse, key: 'mood' },
-  { icon: Timer, key: 'focus' },
+  { icon: ListTodo, key: 'tasks' },
 ] as const;
 
 export function LandingPage() {
