@@ -13,8 +13,9 @@ export type NotePatch = Partial<NewNote>;
 
 /**
  * The tsquery of a search: websearch_to_tsquery for the finished words, to_tsquery(':*') for the last one
- * (a prefix of letters and digits only, checked by the domain), both with the 'simple' configuration the
- * generated `search` column uses, accents folded like the column's (immutable_unaccent).
+ * (letters and digits, checked by the domain, quoted after folding: unaccent turns a few letters into
+ * punctuation, "ː" into ":"), both with the 'simple' configuration the generated `search` column uses,
+ * accents folded like the column's (immutable_unaccent).
  */
 function tsQuery(terms: NoteSearchTerms): SQL {
   const words =
@@ -22,7 +23,9 @@ function tsQuery(terms: NoteSearchTerms): SQL {
       ? undefined
       : sql`websearch_to_tsquery('simple', immutable_unaccent(${terms.words}))`;
   const prefix =
-    terms.prefix === null ? undefined : sql`to_tsquery('simple', immutable_unaccent(${`${terms.prefix}:*`}))`;
+    terms.prefix === null
+      ? undefined
+      : sql`to_tsquery('simple', quote_literal(immutable_unaccent(${terms.prefix})) || ':*')`;
   if (words && prefix)
     return terms.join === 'or' ? sql`(${words} || ${prefix})` : sql`(${words} && ${prefix})`;
   return (words ?? prefix)!;
