@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { noteDisplayTitle, noteExcerpt, plainText, titleFromContent, truncateWords } from './note-text';
+import {
+  noteDisplayTitle,
+  noteExcerpt,
+  plainText,
+  PREVIEW_SOURCE_CHARS,
+  titleFromContent,
+  truncateWords,
+} from './note-text';
 
 describe('titleFromContent', () => {
   it('takes the first non-empty line as plain text', () => {
@@ -50,6 +57,15 @@ describe('display title and excerpt', () => {
     );
     expect(noteExcerpt({ title: 'Plan', content: '# Plan\n- book flights' })).toBe('Plan · book flights');
     expect(noteExcerpt({ title: 'x', content: 'a '.repeat(200) }, 20).length).toBeLessThanOrEqual(20);
+  });
+
+  it('reads only the head of a long note, so a list of long notes stays quick', () => {
+    const late = `${' '.repeat(PREVIEW_SOURCE_CHARS)}\nlate words`;
+    expect(noteExcerpt({ title: 'T', content: late })).toBe('');
+    expect(titleFromContent(late)).toBe('');
+    const brackets = `Plan [a [b\n${'[x '.repeat(50_000)}`;
+    expect(noteExcerpt({ title: '', content: brackets })).toMatch(/^\[x \[x/);
+    expect(titleFromContent(brackets)).toBe('Plan [a [b');
   });
 
   it('truncates only when needed', () => {

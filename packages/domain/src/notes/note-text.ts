@@ -139,9 +139,16 @@ export function truncateWords(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * How much of a note a title or an excerpt reads: far more than they show, and a bound on the markdown scan,
+ * which a long note of unclosed brackets would make slow on every render of the list.
+ */
+export const PREVIEW_SOURCE_CHARS = 4000;
+const head = (content: string) => content.slice(0, PREVIEW_SOURCE_CHARS);
+
 /** A title for a note that has none: its first non-empty line, as plain text, at most `max` characters. */
 export function titleFromContent(content: string, max = 80): string {
-  const line = plainText(content)
+  const line = plainText(head(content))
     .split('\n')
     .map((l) => l.trim())
     .find((l) => l.length > 0);
@@ -157,7 +164,7 @@ export const noteDisplayTitle = (note: { title: string; content: string }): stri
  * Lines are joined with a middle dot so short list items stay apart.
  */
 export function noteExcerpt(note: { title: string; content: string }, max = 140): string {
-  const lines = plainText(note.content)
+  const lines = plainText(head(note.content))
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0);
