@@ -63,7 +63,7 @@ describe('ResetPasswordPage', () => {
     mockApi({
       'POST /api/auth/reset-password': {
         status: 400,
-        body: { message: 'This reset link is invalid or has expired' },
+        body: { message: 'This reset link is invalid or has expired', code: 'auth.resetLinkExpired' },
       },
     });
     renderWithProviders(<ResetPasswordPage />, { user: null, path: `/reset-password?token=${token}` });

@@ -5,13 +5,12 @@ import { resetPasswordInput } from '@track-grow/domain';
 import { TriangleAlert } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage } from '../api/auth-error.ts';
 import { AuthPageLayout } from './auth-page-layout.tsx';
-import { translateError } from '../../../lib/server-errors.ts';
+import { serverErrorOf, translateError } from '../../../lib/server-errors.ts';
 
 function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
@@ -57,12 +56,8 @@ export default function ResetPasswordPage() {
         thrown: 'auth.reset.thrown',
       });
       toast({ title: t('toast.error'), description: message, variant: 'destructive' });
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        error.serverMessage?.startsWith('This reset link')
-      )
-        setLinkError(message);
+      const code = serverErrorOf(error)?.code;
+      if (code === 'auth.resetLinkInvalid' || code === 'auth.resetLinkExpired') setLinkError(message);
       return;
     }
     toast({ title: t('toast.success'), description: t('auth.reset.done'), variant: 'success' });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
 import { userSchema, type User } from '@track-grow/domain/auth';
 import { ApiError } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/session.ts';
 import { getUserId } from '../../../lib/storage.ts';
 
-export const PROFILE_IMAGE_PATH = '/api/profile/image';
+export const PROFILE_IMAGE_PATH = api.profile.uploadImage.path;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**

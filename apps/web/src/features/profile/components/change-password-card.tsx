@@ -4,12 +4,11 @@ import { changePasswordInput } from '@track-grow/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
-import { translateError } from '../../../lib/server-errors.ts';
+import { serverErrorOf, translateError } from '../../../lib/server-errors.ts';
 
 const empty = { currentPassword: '', newPassword: '' };
 
@@ -29,11 +28,7 @@ export function ChangePasswordCard() {
     } catch (error) {
       const message = profileErrorMessage(t, error);
       // A wrong current password belongs under that field; anything else is a toast.
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        error.serverMessage === 'Current password is incorrect'
-      ) {
+      if (serverErrorOf(error)?.code === 'auth.wrongPassword') {
         setErrors({ currentPassword: message });
       } else {
         toast({ title: t('toast.error'), description: message, variant: 'destructive' });

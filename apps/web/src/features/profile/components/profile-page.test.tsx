@@ -77,7 +77,7 @@ describe('ProfilePage', () => {
     const { calls } = mockApi({
       'POST /api/auth/change-password': () =>
         ++attempt === 1
-          ? { status: 400, body: { message: 'Current password is incorrect' } }
+          ? { status: 400, body: { message: 'Current password is incorrect', code: 'auth.wrongPassword' } }
           : { body: { message: 'Password changed' } },
     });
     renderWithProviders(<ProfilePage />, { user: makeUser() });

@@ -218,4 +218,18 @@ describe('Quick Capture', () => {
     expect(stored()).toHaveLength(1);
     expect(screen.getByText('Stay here')).toBeInTheDocument();
   });
+
+  it('says why in the user’s words when the server names an error code', async () => {
+    localStorage.setItem(
+      key,
+      JSON.stringify([{ id: '1', content: 'Long', createdAt: '2026-03-05T08:00:00.000Z', type: 'text' }]),
+    );
+    const message = 'content: The note is too long (100,000 characters at most)';
+    mockApi({ 'POST /api/notes': { status: 400, body: { message, code: 'notes.contentTooLong' } } });
+    renderCapture();
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Notes' }));
+    expect(await screen.findByText('Could not move the note')).toBeInTheDocument();
+    expect(screen.getByText('The note is too long (100,000 characters at most)')).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
 });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NotebookPen, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { errorMessage } from '../../../lib/server-errors.ts';
 import { useCreateNote } from '../../../features/notes/api/create-note.ts';
 import { useQuickNotes } from '../hooks/use-quick-notes.ts';
 import { QuickNoteItem } from './quick-note-item.tsx';
@@ -43,10 +43,9 @@ export function QuickCapture({ userId, timeZone }: { userId: string; timeZone: s
         variant: 'success',
       });
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined;
       toast({
         title: t('quickCapture.moveFailed'),
-        description: message ?? t('quickCapture.moveFailedDescription'),
+        description: errorMessage(error, t('quickCapture.moveFailedDescription')),
         variant: 'destructive',
       });
     } finally {
