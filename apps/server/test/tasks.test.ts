@@ -191,6 +191,7 @@ describe('task CRUD', () => {
       all: 0,
       completed: 0,
       overdue: 0,
+      dueToday: 0,
     });
   });
 
@@ -530,6 +531,7 @@ describe('views, filters and counts', () => {
       all: 8,
       completed: 2,
       overdue: 1,
+      dueToday: 4,
     });
     // The next day, yesterday's tasks are overdue and tomorrow's are today's.
     t.clock.set(new Date('2026-03-11T12:00:00Z'));
@@ -539,6 +541,7 @@ describe('views, filters and counts', () => {
       all: 8,
       completed: 2,
       overdue: 5,
+      dueToday: 1,
     });
     expect(titles(await list(me, '?view=today'))[5]).toBe('Tomorrow');
   });
@@ -587,7 +590,18 @@ describe('counts and checklists', () => {
       all: 3,
       completed: 1,
       overdue: 0,
+      dueToday: 2,
     });
+  });
+
+  it('counts every open task due today for Home, a checklist item under an overdue parent too', async () => {
+    const me = await signUp(t.app);
+    const move = await create(me, { title: 'Move flat', dueDate: '2026-03-09' });
+    await create(me, { title: 'Call the movers', parentId: move.id, dueDate: '2026-03-10' });
+    const counts = (await me.agent.get('/api/tasks/counts')).json();
+    // Today lists the overdue parent with its item in its checklist: one row, and it is overdue.
+    expect([counts.today, counts.overdue]).toEqual([1, 1]);
+    expect(counts.dueToday).toBe(1);
   });
 });
 

@@ -13,7 +13,7 @@ const vacation = (n: number): Vacation => ({
   createdAt: '2026-07-01T00:00:00.000Z',
 });
 
-const counts = { today: 2, upcoming: 3, all: 9, completed: 4, overdue: 1 };
+const counts = { today: 2, upcoming: 3, all: 9, completed: 4, overdue: 1, dueToday: 1 };
 
 describe('withQuery', () => {
   it('leaves out undefined, null and empty values, and keeps 0 and false', () => {

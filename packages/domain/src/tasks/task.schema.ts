@@ -109,5 +109,7 @@ export const taskCountsSchema = z.object({
   all: z.number().int(),
   completed: z.number().int(),
   overdue: z.number().int(),
+  /** Open tasks due on the user's today, checklist items included: Home's Tasks reminder (SPEC.md 4). */
+  dueToday: z.number().int(),
 });
 export type TaskCounts = z.infer<typeof taskCountsSchema>;

@@ -1,11 +1,4 @@
-import {
-  taskViews,
-  type TaskCounts,
-  type TaskListView,
-  type TaskPriority,
-  type TaskStatus,
-  type TaskView,
-} from './task.schema';
+import type { TaskListView, TaskPriority, TaskStatus } from './task.schema';
 
 /** What the view rules read from a task. */
 export interface TaskLike {
@@ -34,28 +27,6 @@ export function inTaskView(task: TaskLike, view: TaskListView, today: string): b
     case 'cancelled':
       return task.status === 'cancelled';
   }
-}
-
-/** What the counts read from a task: its view fields and, for a checklist item, its parent. */
-export interface CountedTask extends TaskLike {
-  id: string;
-  parentId: string | null;
-}
-
-/**
- * The count badge of each view, plus how many of Today's tasks are overdue. A view counts the rows it shows: a
- * checklist item whose parent is in the same view shows in that parent's checklist, not on its own.
- */
-export function taskViewCounts(tasks: readonly CountedTask[], today: string): TaskCounts {
-  const byId = new Map(tasks.map((task) => [task.id, task]));
-  const counts: TaskCounts = { today: 0, upcoming: 0, all: 0, completed: 0, overdue: 0 };
-  for (const task of tasks) {
-    const parent = task.parentId === null ? undefined : byId.get(task.parentId);
-    const onItsOwn = (view: TaskView) => !(parent && inTaskView(parent, view, today));
-    for (const view of taskViews) if (inTaskView(task, view, today) && onItsOwn(view)) counts[view]++;
-    if (isOverdue(task, today) && onItsOwn('today')) counts.overdue++;
-  }
-  return counts;
 }
 
 /** SPEC.md 9, the tasks tile: tasks due today or later that are neither completed nor cancelled. */

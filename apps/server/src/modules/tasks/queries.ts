@@ -206,6 +206,7 @@ export async function countTasks(db: Db, userId: string, today: string) {
         upcoming: count('upcoming'),
         all: count('all'),
         completed: count('completed'),
+        dueToday: sql<number>`count(*) filter (where ${tasks.status} in ('todo', 'in_progress') and ${tasks.dueDate} = ${today}::date)::int`,
       })
       .from(tasks)
       .leftJoin(parent, and(eq(parent.userId, userId), eq(parent.id, tasks.parentId)))

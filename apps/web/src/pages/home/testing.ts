@@ -50,7 +50,7 @@ export interface HomeFixture {
   alerts?: unknown[];
   vacations?: unknown[];
   /** GET /api/tasks/counts; none due today unless given. */
-  taskCounts?: { today: number; overdue: number };
+  taskCounts?: { today: number; overdue: number; dueToday: number };
 }
 
 /** mockApi routes for everything Home reads. */
@@ -63,7 +63,12 @@ export function homeRoutes(fixture: HomeFixture = {}): Record<string, MockReply>
     'GET /api/transactions': { body: fixture.transactions ?? [] },
     'GET /api/money/alerts': { body: fixture.alerts ?? [] },
     'GET /api/tasks/counts': {
-      body: { upcoming: 0, all: 0, completed: 0, ...(fixture.taskCounts ?? { today: 0, overdue: 0 }) },
+      body: {
+        upcoming: 0,
+        all: 0,
+        completed: 0,
+        ...(fixture.taskCounts ?? { today: 0, overdue: 0, dueToday: 0 }),
+      },
     },
   };
 }

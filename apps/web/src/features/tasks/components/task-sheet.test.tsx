@@ -24,7 +24,9 @@ function checklistServer(parent: Task, delays: number[]) {
   let created = 0;
   const api = mockApi({
     'GET /api/tasks': () => ({ body: [...stored] }),
-    'GET /api/tasks/counts': { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0 } },
+    'GET /api/tasks/counts': {
+      body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
+    },
     'POST /api/tasks': async ({ body }) => {
       const delay = delays[created] ?? 5;
       created += 1;
@@ -73,7 +75,9 @@ describe('TaskSheet checklist', () => {
     const stored: Task[] = [];
     mockApi({
       'GET /api/tasks': () => ({ body: [...stored] }),
-      'GET /api/tasks/counts': { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0 } },
+      'GET /api/tasks/counts': {
+        body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
+      },
       'POST /api/tasks': async ({ body }) => {
         await wait(20);
         const title = (body as { title: string }).title;
@@ -105,7 +109,9 @@ describe('TaskSheet deletes', () => {
     const task = makeTask({ title: 'Plan trip' });
     const { calls } = mockApi({
       'GET /api/tasks': { body: [] },
-      'GET /api/tasks/counts': { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0 } },
+      'GET /api/tasks/counts': {
+        body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
+      },
       [`DELETE /api/tasks/${task.id}`]: { body: { message: 'Task deleted' } },
     });
     const onOpenChange = vi.fn();
@@ -133,7 +139,9 @@ describe('TaskSheet deletes', () => {
     const item = makeTask({ title: 'Socks', parentId: parent.id });
     const { calls } = mockApi({
       'GET /api/tasks': { body: [item] },
-      'GET /api/tasks/counts': { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0 } },
+      'GET /api/tasks/counts': {
+        body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
+      },
       [`DELETE /api/tasks/${item.id}`]: { body: { message: 'Task deleted' } },
     });
     renderWithProviders(<TaskSheet open onOpenChange={() => undefined} task={parent} tagSuggestions={[]} />, {

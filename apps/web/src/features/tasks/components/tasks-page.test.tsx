@@ -51,7 +51,7 @@ describe('TasksPage', () => {
         upcoming: [makeTask({ title: 'Dentist', dueDate: '2026-03-09' })],
       },
       {},
-      counts({ today: 3, upcoming: 2, all: 7, completed: 12, overdue: 1 }),
+      counts({ today: 3, upcoming: 2, all: 7, completed: 12, overdue: 1, dueToday: 2 }),
     );
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();

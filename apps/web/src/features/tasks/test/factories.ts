@@ -29,12 +29,15 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
 }
 
 export const counts = (
-  overrides: Partial<Record<'today' | 'upcoming' | 'all' | 'completed' | 'overdue', number>> = {},
+  overrides: Partial<
+    Record<'today' | 'upcoming' | 'all' | 'completed' | 'overdue' | 'dueToday', number>
+  > = {},
 ) => ({
   today: 0,
   upcoming: 0,
   all: 0,
   completed: 0,
   overdue: 0,
+  dueToday: 0,
   ...overrides,
 });

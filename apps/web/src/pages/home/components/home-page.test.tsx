@@ -220,7 +220,7 @@ describe('Daily reminders', () => {
     const reminders = { habits: false, mood: false, budget: false };
     const tasksOn = makeUser({ timezone: 'UTC', preferences: { reminders: { ...reminders, tasks: true } } });
     setRemindersPending(false);
-    const { calls } = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1 } }));
+    const { calls } = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1, dueToday: 2 } }));
     const first = renderWithProviders(<HomePage />, { user: tasksOn });
     await screen.findByRole('region', { name: 'Quick Capture' });
     // Two of Today's three tasks are due today, not overdue: the Tasks reminder is pending.
@@ -230,7 +230,7 @@ describe('Daily reminders', () => {
     first.unmount();
 
     const allOff = makeUser({ timezone: 'UTC', preferences: { reminders: { ...reminders, tasks: false } } });
-    const second = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1 } }));
+    const second = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1, dueToday: 2 } }));
     renderWithProviders(<HomePage />, { user: allOff });
     await screen.findByRole('region', { name: 'Quick Capture' });
     await waitFor(() => expect(remindersPending()).toBe(false));
@@ -244,7 +244,7 @@ describe('Daily reminders', () => {
       preferences: { reminders: { habits: false, mood: false, budget: false } },
     });
     setRemindersPending(true);
-    mockApi(homeRoutes({ taskCounts: { today: 2, overdue: 2 } }));
+    mockApi(homeRoutes({ taskCounts: { today: 2, overdue: 2, dueToday: 0 } }));
     renderWithProviders(<HomePage />, { user: onlyTasks });
     await screen.findByRole('region', { name: 'Quick Capture' });
     await waitFor(() => expect(remindersPending()).toBe(false));

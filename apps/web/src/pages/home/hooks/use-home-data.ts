@@ -42,8 +42,7 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
           habits: habitsDueToday(habits.data, completions.data, vacations.data, today, user.weekStart),
           moodLogged: moods.data.some((mood) => mood.date === today),
           budgetUpdated: transactions.data.some((transaction) => transaction.date === today),
-          // The Today count holds the overdue tasks too: the rest are due today and not completed.
-          tasksDueToday: taskCounts.data ? taskCounts.data.today - taskCounts.data.overdue > 0 : undefined,
+          tasksDueToday: taskCounts.data ? taskCounts.data.dueToday > 0 : undefined,
         }
       : undefined;
   return { reminders, failures: [habits, completions, vacations, moods, transactions, alerts, taskCounts] };
