@@ -1,6 +1,7 @@
 import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { habitReads, habitKeys, vacationKeys } from '../features/habits/api/keys.ts';
+import { vacationKeys } from '../features/habits/api/keys.ts';
+import { heatmapQuery } from '../features/habits/api/heatmap-stats.ts';
 import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
 import { activeHabitsQuery, archivedHabitsQuery } from '../features/habits/api/get-habits.ts';
 import { completionsQuery } from '../features/habits/api/get-completions.ts';
@@ -39,7 +40,7 @@ const reads: Read[] = [
   { name: 'archived habits', ...archivedHabitsQuery() },
   { name: 'completions', ...completionsQuery({ from: day, to: day }) },
   { name: 'habit stats', ...habitStatsQuery('h1') },
-  { name: 'heatmap', queryKey: habitKeys.heatmap('h1'), ...habitReads },
+  { name: 'heatmap', ...heatmapQuery('h1') },
   { name: 'vacations', ...vacationsQuery() },
   { name: 'budget', ...budgetThresholdQuery },
   { name: 'money alerts', ...moneyAlertsQuery },
