@@ -18,9 +18,10 @@ import { errorMessage, translateError } from '../../../lib/server-errors.ts';
 
 /**
  * An input that adds a checklist item on Enter (without submitting the sheet's form) or with its button. It
- * empties at once, so the next item can be typed while the last one is still being saved.
+ * empties at once, so the next item can be typed while the last one is still being saved; an item that could
+ * not be saved comes back into it when it is still empty.
  */
-function AddItem({ onAdd }: { onAdd: (title: string) => void }) {
+function AddItem({ onAdd }: { onAdd: (title: string) => Promise<boolean> }) {
   const { t } = useTranslation('tasks');
   const id = useId();
   const [text, setText] = useState('');
@@ -34,7 +35,10 @@ function AddItem({ onAdd }: { onAdd: (title: string) => void }) {
     }
     setError(null);
     setText('');
-    onAdd(checked.data.title);
+    const title = checked.data.title;
+    void onAdd(title).then((saved) => {
+      if (!saved) setText((current) => (current === '' ? title : current));
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -112,22 +116,26 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
   const nextKey = useRef(0);
 
   // One creation at a time, in the order typed: the server keeps the checklist in creation order.
-  const add = (title: string) => {
+  const add = (title: string): Promise<boolean> => {
     const key = nextKey.current++;
     setQueued((current) => [...current, { key, title }]);
-    queue.current = queue.current.then(async () => {
+    const saved = queue.current.then(async () => {
       try {
         await create.mutateAsync({ title, parentId: parent.id });
+        return true;
       } catch (error) {
         toast({
           title: t('toasts.saveFailed'),
           description: errorMessage(error, t('toasts.tryAgain')),
           variant: 'destructive',
         });
+        return false;
       } finally {
         setQueued((current) => current.filter((item) => item.key !== key));
       }
     });
+    queue.current = saved.then(() => undefined);
+    return saved;
   };
 
   const toggle = (item: Task) =>
@@ -251,7 +259,12 @@ export function DraftChecklist({
           ))}
         </ul>
       ) : null}
-      <AddItem onAdd={(title) => onChange([...titles, title])} />
+      <AddItem
+        onAdd={(title) => {
+          onChange([...titles, title]);
+          return Promise.resolve(true);
+        }}
+      />
     </section>
   );
 }

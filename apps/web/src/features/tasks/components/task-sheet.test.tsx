@@ -101,6 +101,8 @@ describe('TaskSheet checklist', () => {
           .map((item) => item.textContent),
       ).toEqual(['A', 'C']),
     );
+    // What was typed is not lost: the refused item is back in the empty field, to try again.
+    expect(screen.getByLabelText('New checklist item')).toHaveValue('B');
   });
 });
 
