@@ -13,6 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useMoneyFormat, type MoneyFormat } from '../hooks/use-money-format.ts';
+import { useBudgetAlertText } from '../hooks/use-budget-alert-text.ts';
 import { formatDay } from '../month.ts';
 
 interface BudgetCardProps {
@@ -50,7 +51,7 @@ export function BudgetCard({ today, threshold, rows, alerts, onEdit }: BudgetCar
         {alerts && alerts.length > 0 ? (
           <ul className="grid gap-2" aria-label={t('budget.alerts')}>
             {alerts.map((alert) => (
-              <AlertRow key={alert.id} alert={alert} format={format} />
+              <AlertRow key={alert.id} alert={alert} />
             ))}
           </ul>
         ) : null}
@@ -137,15 +138,9 @@ function ProgressRow({ progress, format }: { progress: BudgetProgress; format: M
   );
 }
 
-/** Said from the alert's figures in every language, so its amounts read as every other amount on the screen. */
-function AlertRow({ alert, format }: { alert: BudgetAlert; format: MoneyFormat }) {
-  const { t } = useTranslation('money');
-  const title = t(`alerts.title.${alert.id}`);
-  const message = t(`alerts.message.${alert.level}.${alert.period}`, {
-    spent: format.money(alert.spent),
-    limit: format.money(alert.limit),
-    percent: alert.percent,
-  });
+/** One of today's budget alerts, worded as on Home. */
+function AlertRow({ alert }: { alert: BudgetAlert }) {
+  const { title, message } = useBudgetAlertText()(alert);
   const Icon = alert.level === 'exceeded' ? CircleAlert : AlertTriangle;
   return (
     <li

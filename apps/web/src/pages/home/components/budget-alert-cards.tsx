@@ -1,21 +1,21 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ArrowRight, CircleAlert, X } from 'lucide-react';
-import { formatAmount, type BudgetAlert } from '@track-grow/domain/money';
+import type { BudgetAlert } from '@track-grow/domain/money';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useMoneyAlerts } from '../../../features/money/api/get-money-alerts.ts';
+import { useBudgetAlertText } from '../../../features/money/hooks/use-budget-alert-text.ts';
 import { dismissedBudgetAlertsKey, parseDismissedAlerts } from '../daily-state.ts';
 import { useDailyState } from '../hooks/use-daily-state.ts';
 
 interface BudgetAlertCardsProps {
   userId: string;
   today: string;
-  currency: string;
 }
 
 /** SPEC.md 2/9: today's budget alerts, each dismissible until the day ends (dismissedBudgetAlerts_{userId}). */
-export function BudgetAlertCards({ userId, today, currency }: BudgetAlertCardsProps) {
+export function BudgetAlertCards({ userId, today }: BudgetAlertCardsProps) {
   const { t } = useTranslation('home');
   const alerts = useMoneyAlerts();
   const [dismissed, saveDismissed] = useDailyState(
@@ -31,7 +31,6 @@ export function BudgetAlertCards({ userId, today, currency }: BudgetAlertCardsPr
         <AlertCard
           key={alert.id}
           alert={alert}
-          currency={currency}
           onDismiss={() => saveDismissed([...(dismissed ?? []), alert.id])}
         />
       ))}
@@ -39,25 +38,10 @@ export function BudgetAlertCards({ userId, today, currency }: BudgetAlertCardsPr
   );
 }
 
-function AlertCard({
-  alert,
-  currency,
-  onDismiss,
-}: {
-  alert: BudgetAlert;
-  currency: string;
-  onDismiss: () => void;
-}) {
-  const { t, i18n } = useTranslation('home');
+function AlertCard({ alert, onDismiss }: { alert: BudgetAlert; onDismiss: () => void }) {
+  const { t } = useTranslation('home');
   const exceeded = alert.level === 'exceeded';
-  // Said from the alert's figures in every language, amounts formatted as the money screen formats them.
-  const locale = i18n.language.startsWith('it') ? 'it-IT' : 'en-US';
-  const title = t(`alerts.title.${alert.id}`);
-  const message = t(`alerts.message.${alert.level}.${alert.period}`, {
-    spent: formatAmount(alert.spent, { currency, locale }),
-    limit: formatAmount(alert.limit, { currency, locale }),
-    percent: alert.percent,
-  });
+  const { title, message } = useBudgetAlertText()(alert);
   const Icon = exceeded ? CircleAlert : AlertTriangle;
   const titleId = `budget-alert-${alert.id}`;
   return (

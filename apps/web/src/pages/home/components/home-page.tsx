@@ -76,7 +76,7 @@ function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) 
         {celebrate && data.reminders ? (
           <CelebrationCard completed={data.reminders.habits.completed} onSeen={markSeen} />
         ) : null}
-        <BudgetAlertCards userId={user.id} today={today} currency={user.currency} />
+        <BudgetAlertCards userId={user.id} today={today} />
         <DailyReminders userId={user.id} today={today} inputs={data.reminders} switches={switches} />
         {widgetArea}
       </div>

@@ -23,8 +23,6 @@ describe('the home catalogues', () => {
       'quickCapture.deletedDescription': 'Note removed successfully',
       'quickCapture.updated': 'Note updated',
       'quickCapture.updatedDescription': 'Changes saved successfully',
-      'alerts.title.weekly-exceeded': 'Weekly Budget Exceeded',
-      'alerts.title.monthly-exceeded': 'Monthly Budget Exceeded',
     };
     for (const [key, value] of Object.entries(expected)) expect(english.get(key), key).toBe(value);
     // The done card reads its name, then the count: "Habits 2/2 completed".
