@@ -1,1 +1,2 @@
 export * from './timer-settings';
+export * from './focus-session.schema';

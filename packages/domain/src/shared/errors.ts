@@ -108,6 +108,16 @@ export const errorCatalogue = {
   'tasks.ownParent': 'A task cannot be its own subtask',
   'tasks.nestedSubtask': 'A subtask cannot have subtasks of its own',
   'tasks.parentWithSubtasks': 'This task has subtasks, so it cannot become a subtask',
+
+  'focus.titleRequired': 'Title is required',
+  'focus.titleTooLong': 'Keep the title under 200 characters',
+  'focus.categoryTooLong': 'Keep the category under 40 characters',
+  'focus.type': 'Choose focus, short break or long break',
+  'focus.plannedMinutes': 'Planned time is 1 to 120 whole minutes',
+  'focus.actualMinutes': 'Focused time is 1 to 1440 whole minutes',
+  'focus.instant': 'Use a date and time like 2026-03-14T09:30:00Z',
+  'focus.endBeforeStart': 'The end must not be before the start',
+  'focus.notFound': 'Focus session not found',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
