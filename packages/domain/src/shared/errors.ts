@@ -118,6 +118,22 @@ export const errorCatalogue = {
   'focus.instant': 'Use a date and time like 2026-03-14T09:30:00Z',
   'focus.endBeforeStart': 'The end must not be before the start',
   'focus.notFound': 'Focus session not found',
+
+  'fitness.nameRequired': 'Name is required',
+  'fitness.nameTooLong': 'Keep the name under 100 characters',
+  'fitness.descriptionTooLong': 'Keep the description under 1000 characters',
+  'fitness.type': 'Pick a workout type',
+  'fitness.difficulty': 'Choose easy, medium or hard',
+  'fitness.durationMinutes': 'Duration is 1 to 1440 whole minutes',
+  'fitness.calories': 'Calories are a whole number from 0 to 10000',
+  'fitness.tooManyExercises': 'At most 50 exercises',
+  'fitness.exerciseNameRequired': 'Name the exercise',
+  'fitness.exerciseNameTooLong': 'Keep the exercise name under 100 characters',
+  'fitness.sets': 'Sets are a whole number from 1 to 100',
+  'fitness.reps': 'Reps are a whole number from 1 to 1000',
+  'fitness.weight': 'Weight is from 0 to 1000 kg',
+  'fitness.exerciseDuration': 'Exercise time is 1 to 86400 whole seconds',
+  'fitness.notFound': 'Workout not found',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
