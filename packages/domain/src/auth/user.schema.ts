@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { timerSettingsSchema } from '../focus/timer-settings';
 import { code } from '../shared/errors';
 
 export const themes = ['light', 'dark', 'system'] as const;
@@ -35,15 +36,6 @@ export const widgetConfigEntry = z.object({
   id: z.string().min(1).max(40),
   title: z.string().max(80),
   enabled: z.boolean(),
-});
-
-export const timerSettingsSchema = z.object({
-  focusDuration: z.number().int().min(1).max(120),
-  shortBreakDuration: z.number().int().min(1).max(30),
-  longBreakDuration: z.number().int().min(1).max(60),
-  longBreakAfter: z.number().int().min(1).max(12),
-  slots: z.number().int().min(1).max(12),
-  soundId: z.enum(['beep', 'chime', 'ding', 'pop', 'bell']),
 });
 
 /** Per-user settings that travel with the account. Every field is optional: absent = default. */

@@ -108,6 +108,32 @@ export const errorCatalogue = {
   'tasks.ownParent': 'A task cannot be its own subtask',
   'tasks.nestedSubtask': 'A subtask cannot have subtasks of its own',
   'tasks.parentWithSubtasks': 'This task has subtasks, so it cannot become a subtask',
+
+  'focus.titleRequired': 'Title is required',
+  'focus.titleTooLong': 'Keep the title under 200 characters',
+  'focus.categoryTooLong': 'Keep the category under 40 characters',
+  'focus.type': 'Choose focus, short break or long break',
+  'focus.plannedMinutes': 'Planned time is 1 to 120 whole minutes',
+  'focus.actualMinutes': 'Focused time is 1 to 1440 whole minutes',
+  'focus.instant': 'Use a date and time like 2026-03-14T09:30:00Z',
+  'focus.endBeforeStart': 'The end must not be before the start',
+  'focus.notFound': 'Focus session not found',
+
+  'fitness.nameRequired': 'Name is required',
+  'fitness.nameTooLong': 'Keep the name under 100 characters',
+  'fitness.descriptionTooLong': 'Keep the description under 1000 characters',
+  'fitness.type': 'Pick a workout type',
+  'fitness.difficulty': 'Choose easy, medium or hard',
+  'fitness.durationMinutes': 'Duration is 1 to 1440 whole minutes',
+  'fitness.calories': 'Calories are a whole number from 0 to 10000',
+  'fitness.tooManyExercises': 'At most 50 exercises',
+  'fitness.exerciseNameRequired': 'Name the exercise',
+  'fitness.exerciseNameTooLong': 'Keep the exercise name under 100 characters',
+  'fitness.sets': 'Sets are a whole number from 1 to 100',
+  'fitness.reps': 'Reps are a whole number from 1 to 1000',
+  'fitness.weight': 'Weight is from 0 to 1000 kg',
+  'fitness.exerciseDuration': 'Exercise time is 1 to 86400 whole seconds',
+  'fitness.notFound': 'Workout not found',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

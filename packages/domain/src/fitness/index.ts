@@ -1,0 +1,3 @@
+export * from './workout.schema';
+export * from './fitness-timer';
+export * from './fitness-timer-storage';

@@ -1,0 +1,4 @@
+export * from './timer-settings';
+export * from './focus-session.schema';
+export * from './pomodoro';
+export * from './pomodoro-storage';
