@@ -117,6 +117,8 @@ const DEMO_TABLES = [
   'moods',
   'notes',
   'vacations',
+  'focus_sessions',
+  'workouts',
 ] as const;
 
 /**

@@ -59,4 +59,13 @@ export async function expectNoSeriousA11yViolations(
   expect
     .soft(blocking.map(describe), `serious or critical axe violations on: ${state} (${page.url()})`)
     .toEqual([]);
+  // WCAG 1.4.10 (reflow): nothing makes the page scroll sideways.
+  expect
+    .soft(await horizontalOverflow(page), `pixels wider than the viewport on: ${state} (${page.url()})`)
+    .toBeLessThanOrEqual(0);
+}
+
+/** How far the page's content reaches past the viewport's width, in CSS pixels (0 or less: it fits). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

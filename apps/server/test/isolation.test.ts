@@ -1,7 +1,7 @@
 import { api, apiEntries } from '@track-grow/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers';
-import { create, idRoutes, lists, today, type Area } from './ownership-matrix';
+import { anyMilestoneId, create, idRoutes, lists, today, type Area } from './ownership-matrix';
 
 /**
  * DESIGN.md 6: every user-owned row is reachable only by its owner. For every route of the endpoint map that
@@ -33,7 +33,7 @@ describe('ownership (DESIGN.md 6)', () => {
     const all = apiEntries.map((entry) => entry.endpoint);
     const withId = all
       .filter((e) => e.path.includes(':id'))
-      .map((e) => `${e.method} ${e.path.replace(':date', today)}`);
+      .map((e) => `${e.method} ${e.path.replace(':date', today).replace(':milestoneId', anyMilestoneId)}`);
     // profile-image.test.ts asks for another user's image (a multipart upload, not a JSON row): 404.
     const coveredElsewhere = [`GET ${api.profile.image.path}`];
     const covered = [...idRoutes.map((r) => `${r.method} ${r.path}`), ...coveredElsewhere];

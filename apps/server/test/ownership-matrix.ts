@@ -5,9 +5,25 @@ import { api } from '@track-grow/domain';
  * map, every route that takes its id, and its lists. areas.test.ts fails while an area's group is missing here.
  */
 
-export type Area = 'habits' | 'tasks' | 'transactions' | 'moods' | 'notes' | 'vacations';
+export type Area =
+  | 'habits'
+  | 'tasks'
+  | 'transactions'
+  | 'moods'
+  | 'notes'
+  | 'vacations'
+  | 'focusSessions'
+  | 'workouts'
+  | 'careerGoals'
+  | 'careerSkills'
+  | 'careerAchievements'
+  | 'books'
+  | 'wellness'
+  | 'lessons';
 
 export const today = '2026-03-10';
+/** Stands in for `:milestoneId`: the goal is looked up first, so another user's goal is a 404 whatever it is. */
+export const anyMilestoneId = '01900000-0000-7000-8000-000000000001';
 export const create: Record<Area, { path: string; body: unknown }> = {
   habits: { path: '/api/habits', body: { name: 'Stretch' } },
   tasks: { path: '/api/tasks', body: { title: 'Secret plan', dueDate: today } },
@@ -18,6 +34,44 @@ export const create: Record<Area, { path: string; body: unknown }> = {
   moods: { path: '/api/moods', body: { date: today, rating: 4 } },
   notes: { path: '/api/notes', body: { title: 'Private', content: 'diary' } },
   vacations: { path: '/api/vacations', body: { startDate: today, endDate: today } },
+  focusSessions: {
+    path: '/api/focus-sessions',
+    body: {
+      title: 'Secret project',
+      plannedDuration: 25,
+      actualDuration: 25,
+      startedAt: `${today}T09:00:00Z`,
+      completedAt: `${today}T09:25:00Z`,
+      date: today,
+    },
+  },
+  workouts: {
+    path: '/api/workouts',
+    body: {
+      name: 'Private lift',
+      type: 'strength',
+      duration: 45,
+      date: today,
+      exercises: [{ name: 'Squat', sets: 5, reps: 5, weightKg: 100 }],
+    },
+  },
+  careerGoals: {
+    path: '/api/career/goals',
+    body: { title: 'Secret promotion', milestones: [{ title: 'Ask for feedback' }] },
+  },
+  careerSkills: { path: '/api/career/skills', body: { name: 'Secret skill', level: 2, targetLevel: 4 } },
+  careerAchievements: {
+    path: '/api/career/achievements',
+    body: { title: 'Secret award', date: today },
+  },
+  books: { path: '/api/books', body: { title: 'Secret diary', totalPages: 200, notes: 'private' } },
+  wellness: { path: '/api/wellness', body: { date: today, sleepHours: 7.5, waterGlasses: 3 } },
+  // A completion of the built-in library. Its routes take the lesson's slug, not a row id, and reach only the
+  // caller's own row (WHERE user_id = session): lessons.test.ts proves another user's undo leaves it alone.
+  lessons: {
+    path: '/api/lessons/completions',
+    body: { lessonId: 'inversion', reflection: 'Secret thought' },
+  },
 };
 
 /** Each id route, with the area whose id it takes and a valid body. */
@@ -51,6 +105,43 @@ export const idRoutes: {
   { method: 'GET', path: api.notes.get.path, area: 'notes' },
   { method: 'PATCH', path: api.notes.update.path, area: 'notes', body: { title: 'Hijacked' } },
   { method: 'DELETE', path: api.notes.remove.path, area: 'notes' },
+  { method: 'GET', path: api.focusSessions.get.path, area: 'focusSessions' },
+  {
+    method: 'PATCH',
+    path: api.focusSessions.update.path,
+    area: 'focusSessions',
+    body: { title: 'Hijacked' },
+  },
+  { method: 'DELETE', path: api.focusSessions.remove.path, area: 'focusSessions' },
+  { method: 'GET', path: api.workouts.get.path, area: 'workouts' },
+  { method: 'PATCH', path: api.workouts.update.path, area: 'workouts', body: { name: 'Hijacked' } },
+  { method: 'DELETE', path: api.workouts.remove.path, area: 'workouts' },
+  { method: 'GET', path: api.careerGoals.get.path, area: 'careerGoals' },
+  { method: 'PATCH', path: api.careerGoals.update.path, area: 'careerGoals', body: { title: 'Hijacked' } },
+  {
+    method: 'PATCH',
+    path: api.careerGoals.updateMilestone.path.replace(':milestoneId', anyMilestoneId),
+    area: 'careerGoals',
+    body: { title: 'Hijacked', done: true },
+  },
+  { method: 'DELETE', path: api.careerGoals.remove.path, area: 'careerGoals' },
+  { method: 'GET', path: api.careerSkills.get.path, area: 'careerSkills' },
+  { method: 'PATCH', path: api.careerSkills.update.path, area: 'careerSkills', body: { name: 'Hijacked' } },
+  { method: 'DELETE', path: api.careerSkills.remove.path, area: 'careerSkills' },
+  { method: 'GET', path: api.careerAchievements.get.path, area: 'careerAchievements' },
+  {
+    method: 'PATCH',
+    path: api.careerAchievements.update.path,
+    area: 'careerAchievements',
+    body: { title: 'Hijacked' },
+  },
+  { method: 'DELETE', path: api.careerAchievements.remove.path, area: 'careerAchievements' },
+  { method: 'GET', path: api.books.get.path, area: 'books' },
+  { method: 'PATCH', path: api.books.update.path, area: 'books', body: { pagesRead: 10 } },
+  { method: 'DELETE', path: api.books.remove.path, area: 'books' },
+  { method: 'GET', path: api.wellness.get.path, area: 'wellness' },
+  { method: 'PATCH', path: api.wellness.update.path, area: 'wellness', body: { stress: 5 } },
+  { method: 'DELETE', path: api.wellness.remove.path, area: 'wellness' },
 ];
 
 export const lists: { path: string; area: Area }[] = [
@@ -63,4 +154,15 @@ export const lists: { path: string; area: Area }[] = [
   { path: api.moods.list.path, area: 'moods' },
   { path: api.notes.list.path, area: 'notes' },
   { path: `${api.notes.list.path}?q=diary`, area: 'notes' },
+  { path: api.focusSessions.list.path, area: 'focusSessions' },
+  { path: api.workouts.list.path, area: 'workouts' },
+  { path: api.careerGoals.list.path, area: 'careerGoals' },
+  { path: `${api.careerGoals.list.path}?status=not_started`, area: 'careerGoals' },
+  { path: api.careerSkills.list.path, area: 'careerSkills' },
+  { path: api.careerAchievements.list.path, area: 'careerAchievements' },
+  { path: api.books.list.path, area: 'books' },
+  { path: `${api.books.list.path}?status=wantToRead`, area: 'books' },
+  { path: api.wellness.list.path, area: 'wellness' },
+  { path: api.lessons.list.path, area: 'lessons' },
+  { path: api.lessons.completions.path, area: 'lessons' },
 ];

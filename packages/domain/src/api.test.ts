@@ -64,6 +64,11 @@ describe('the endpoint map', () => {
     const created = entries().filter(([, e]) => e.status === 201);
     expect(created.map(([name]) => name).sort()).toEqual([
       'auth.signup',
+      'books.create',
+      'careerAchievements.create',
+      'careerGoals.create',
+      'careerSkills.create',
+      'focusSessions.create',
       'habits.create',
       'moods.create',
       'notes.create',
@@ -71,6 +76,7 @@ describe('the endpoint map', () => {
       'tasks.quickAdd',
       'transactions.create',
       'vacations.create',
+      'workouts.create',
     ]);
   });
 });

@@ -1,11 +1,17 @@
 import { z } from 'zod';
 import { authApi, profileApi } from './auth/auth.api';
+import { careerAchievementsApi, careerApi, careerGoalsApi, careerSkillsApi } from './career/career.api';
+import { booksApi } from './books/books.api';
+import { workoutsApi } from './fitness/fitness.api';
+import { focusSessionsApi } from './focus/focus.api';
 import { habitsApi, vacationsApi } from './habits/habits.api';
+import { lessonsApi, quotesApi } from './lessons/lessons.api';
 import { moneyApi, transactionsApi } from './money/money.api';
 import { moodsApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
 import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
+import { wellnessApi } from './wellness/wellness.api';
 
 export const healthOutput = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
@@ -24,6 +30,16 @@ export const api = {
   money: moneyApi,
   moods: moodsApi,
   notes: notesApi,
+  focusSessions: focusSessionsApi,
+  workouts: workoutsApi,
+  careerGoals: careerGoalsApi,
+  careerSkills: careerSkillsApi,
+  careerAchievements: careerAchievementsApi,
+  career: careerApi,
+  books: booksApi,
+  wellness: wellnessApi,
+  lessons: lessonsApi,
+  quotes: quotesApi,
 } as const;
 
 /** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */

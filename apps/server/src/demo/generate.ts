@@ -1,7 +1,17 @@
 import { addDays, daysBetween, eachDay, weekdayOf } from '@track-grow/domain/shared';
 import type { Schedule } from '@track-grow/domain/habits';
+import {
+  generateFocusSessions,
+  generateWorkouts,
+  type DemoFocusSession,
+  type DemoWorkout,
+} from './focus-fitness';
+import { generateCareer, type DemoCareer } from './career';
+import { generateBooks, type DemoBook } from './books';
+import { generateLessonCompletions, type DemoLessonCompletion } from './lessons';
 import { createRandom, dayRandom } from './random';
 import { makeTitlesUnique } from './unique-titles';
+import { generateWellness, type DemoWellnessEntry } from './wellness';
 
 /** Plain rows, ready to insert for one user. The shape mirrors the tables (camelCase, no user id). */
 export interface DemoData {
@@ -38,6 +48,12 @@ export interface DemoData {
   }[];
   moods: { date: string; rating: number; emotions: string[]; note: string | null }[];
   notes: { title: string; content: string; tags: string[]; pinned: boolean; date: string }[];
+  focusSessions: DemoFocusSession[];
+  workouts: DemoWorkout[];
+  career: DemoCareer;
+  books: DemoBook[];
+  wellness: DemoWellnessEntry[];
+  lessonCompletions: DemoLessonCompletion[];
 }
 
 const HABITS = [
@@ -130,7 +146,8 @@ const NOTE_TOPICS = [
 
 /**
  * A realistic stretch of a person's life, ending `today`: habits with gaps and streaks, a salary and daily
- * spending, tasks done and overdue, moods that follow the habits, and notes. Deterministic for a seed.
+ * spending, tasks done and overdue, moods that follow the habits, notes, pomodoros, workouts and wellness days.
+ * Deterministic for a seed.
  */
 export function generateDemoData(options: { today: string; days: number; seed?: number }): DemoData {
   const { today, days } = options;
@@ -146,6 +163,12 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
     tasks: [],
     moods: [],
     notes: [],
+    focusSessions: [],
+    workouts: [],
+    career: { goals: [], skills: [], achievements: [] },
+    books: [],
+    wellness: [],
+    lessonCompletions: [],
   };
 
   // A week's holiday each summer: every habit pauses.
@@ -356,5 +379,12 @@ export function generateDemoData(options: { today: string; days: number; seed?: 
   for (const t of data.tasks)
     if (t.completedAt && t.completedAt.toISOString().slice(0, 10) > today)
       t.completedAt = new Date(`${today}T08:00:00Z`);
+  // Pomodoros (some on the day's tasks) and workouts, from random streams of their own.
+  data.focusSessions = generateFocusSessions(seed, allDays, data.tasks);
+  data.workouts = generateWorkouts(seed, allDays);
+  data.career = generateCareer(seed, today);
+  data.books = generateBooks(seed, today);
+  data.wellness = generateWellness(seed, allDays, new Set(data.workouts.map((w) => w.date)));
+  data.lessonCompletions = generateLessonCompletions(seed, today, days);
   return data;
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { addDays } from '@track-grow/domain/shared';
 import { HttpError } from '../plugins/errors';
 
 /**
@@ -34,4 +35,47 @@ export function pageOf<T>(
   const page = rows.slice(0, limit);
   reply.header('x-next-cursor', encodeCursor(keyOf(page[page.length - 1]!)));
   return page;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A (date, id) cursor of a list newest first; anything else is a 400, never a SQL error. */
+export function decodeDateIdCursor(cursor: string | undefined): [string, string] | undefined {
+  const values = decodeCursor(cursor, 2);
+  if (!values) return undefined;
+  const [date = '', id = ''] = values;
+  if (!DAY.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || !UUID.test(id))
+    throw new HttpError(400, 'shared.badCursor', 'cursor');
+  return [date, id];
+}
+
+/** What a list newest first by (date, id) reads: its dates, its page size and where the page starts. */
+export interface DatedListWindow {
+  from: string;
+  to: string | undefined;
+  limit: number;
+  before: [string, string] | undefined;
+}
+
+/**
+ * A dated list's window from its query: without `from`, the `days` up to `to` (or the user's today); pages of
+ * `pageSize` unless `limit` says otherwise.
+ */
+export function datedListWindow(
+  query: {
+    from?: string | undefined;
+    to?: string | undefined;
+    limit?: number | undefined;
+    cursor?: string | undefined;
+  },
+  today: string,
+  { days, pageSize }: { days: number; pageSize: number },
+): DatedListWindow {
+  return {
+    from: query.from ?? addDays(query.to ?? today, -(days - 1)),
+    to: query.to,
+    limit: query.limit ?? pageSize,
+    before: decodeDateIdCursor(query.cursor),
+  };
 }

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { careerRoutes } from './career/routes';
+import { booksRoutes } from './books/routes';
+import { fitnessRoutes } from './fitness/routes';
+import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
 import { moodsRoutes } from './moods/routes';
 import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
+import { wellnessRoutes } from './wellness/routes';
 
 export interface AreaDeps {
   db: Database;
@@ -21,4 +27,10 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   moodsRoutes,
   notesRoutes,
   profileRoutes,
+  focusRoutes,
+  fitnessRoutes,
+  careerRoutes,
+  booksRoutes,
+  wellnessRoutes,
+  lessonsRoutes, // lessons and quotes
 ];

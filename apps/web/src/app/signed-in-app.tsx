@@ -3,6 +3,8 @@ import { Route, Switch } from 'wouter';
 import type { User } from '@track-grow/domain/auth';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { HabitReminders } from '../features/habits/components/habit-reminders.tsx';
+import { WorkoutTimerProvider } from '../features/fitness/components/workout-timer-provider.tsx';
+import { PomodoroProvider } from '../features/focus/components/pomodoro-provider.tsx';
 import { HabitTimersProvider } from '../features/habits/components/habit-timers-provider.tsx';
 import { OnboardingTour } from '../features/onboarding/components/onboarding-tour.tsx';
 import { pages } from './routes/pages.ts';
@@ -14,30 +16,36 @@ import { useAfterSignIn } from './use-after-sign-in.ts';
 export default function SignedInApp({ user }: { user: User }) {
   useAfterSignIn();
   return (
-    // Habit timers run app-wide: one started on /habits completes its habit on whatever page the user is.
+    // Habit timers and the pomodoro run app-wide: each keeps running, completes and saves on whatever page the
+    // user is.
     <HabitTimersProvider>
-      <TooltipProvider>
-        <Switch>
-          {/* A reset link opened while signed in keeps its own full-screen page. */}
-          <Route path="/forgot-password">
-            <Suspense fallback={<PageFallback />}>
-              <pages.forgotPassword.Component />
-            </Suspense>
-          </Route>
-          <Route path="/reset-password">
-            <Suspense fallback={<PageFallback />}>
-              <pages.resetPassword.Component />
-            </Suspense>
-          </Route>
-          <Route>
-            <AppShell user={user}>
-              <SignedInRoutes />
-            </AppShell>
-          </Route>
-        </Switch>
-        <OnboardingTour needed={!user.hasCompletedOnboarding} />
-        <HabitReminders />
-      </TooltipProvider>
+      <PomodoroProvider>
+        {/* The workout timer too: it runs, and can be stopped and saved, whatever page is open. */}
+        <WorkoutTimerProvider>
+          <TooltipProvider>
+            <Switch>
+              {/* A reset link opened while signed in keeps its own full-screen page. */}
+              <Route path="/forgot-password">
+                <Suspense fallback={<PageFallback />}>
+                  <pages.forgotPassword.Component />
+                </Suspense>
+              </Route>
+              <Route path="/reset-password">
+                <Suspense fallback={<PageFallback />}>
+                  <pages.resetPassword.Component />
+                </Suspense>
+              </Route>
+              <Route>
+                <AppShell user={user}>
+                  <SignedInRoutes />
+                </AppShell>
+              </Route>
+            </Switch>
+            <OnboardingTour needed={!user.hasCompletedOnboarding} />
+            <HabitReminders />
+          </TooltipProvider>
+        </WorkoutTimerProvider>
+      </PomodoroProvider>
     </HabitTimersProvider>
   );
 }

@@ -36,6 +36,8 @@ describe('after sign-in', () => {
         '/api/transactions',
         '/api/notes',
         '/api/moods',
+        '/api/focus-sessions',
+        '/api/lessons/completions',
       ]),
     );
     for (const path of prefetchedAreaPaths) expect(client.getQueryData([path])).toEqual([]);

@@ -6,7 +6,7 @@ import { preloadPages } from './routes/pages.ts';
 
 /**
  * SPEC.md 7 lists area reads to prefetch 0.5 s after sign-in. Only endpoints the server already offers
- * belong here (focus sessions and lessons come with their areas). Each key is the bare path, which the areas
+ * belong here. Each key is the bare path, which the areas
  * read as a plain list (the same JSON the default query function stores), never as paged (infinite) data;
  * each declares its areas like any read, so a write refreshes it before a screen has watched it.
  */
@@ -17,6 +17,8 @@ const prefetchedReads: Readonly<Record<string, readonly Area[]>> = {
   '/api/transactions': ['money'],
   '/api/notes': ['notes'],
   '/api/moods': ['mood'],
+  '/api/focus-sessions': ['focus'],
+  '/api/lessons/completions': ['lessons'],
 };
 export const prefetchedAreaPaths: readonly string[] = Object.keys(prefetchedReads);
 

@@ -15,6 +15,14 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was remembered.
+  }
+}
+
 export const USER_ID_KEY = 'userId';
 export const THEME_KEY = 'theme';
 

@@ -22,16 +22,16 @@ export const productAreas = {
   money: area('/money', ['transactions', 'money'], true),
   mood: area('/mood', ['moods'], true),
   notes: area('/notes', ['notes'], true),
-  focus: area('/focus', [], false),
-  fitness: area('/fitness', [], false),
-  books: area('/books', [], false),
-  lessons: area('/lessons', [], false),
-  wellness: area('/wellness', [], false),
-  career: area('/career', [], false),
+  focus: area('/focus', ['focusSessions'], true),
+  fitness: area('/fitness', ['workouts'], true),
+  books: area('/books', ['books'], true),
+  lessons: area('/lessons', ['lessons', 'quotes'], true),
+  wellness: area('/wellness', ['wellness'], true),
+  career: area('/career', ['careerGoals', 'careerSkills', 'careerAchievements', 'career'], true),
   timeline: area('/timeline', [], false),
   dashboard: area('/dashboard', [], false),
   assistant: area('/ai-assistant', [], false),
-  quickCapture: area('/quick-capture', [], false),
+  quickCapture: area('/quick-capture', [], true),
 } as const satisfies Record<string, ProductArea>;
 
 export type ProductAreaKey = keyof typeof productAreas;

@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { code } from '../shared/errors';
 import { dateString, listQuery, uuid } from '../shared/primitives';
 
-export const workoutTypes = ['cardio', 'strength', 'flexibility', 'hiit', 'sports', 'other'] as const;
+/** AREAS.md's workout types. */
+export const workoutTypes = [
+  'cardio',
+  'strength',
+  'running',
+  'cycling',
+  'walking',
+  'hiit',
+  'yoga',
+  'sports',
+  'other',
+] as const;
 export type WorkoutType = (typeof workoutTypes)[number];
 export const workoutDifficulties = ['easy', 'medium', 'hard'] as const;
 export type WorkoutDifficulty = (typeof workoutDifficulties)[number];
@@ -11,8 +22,11 @@ export type WorkoutDifficulty = (typeof workoutDifficulties)[number];
 export const workoutTypeLabels: Record<WorkoutType, string> = {
   cardio: 'Cardio',
   strength: 'Strength',
-  flexibility: 'Flexibility',
+  running: 'Running',
+  cycling: 'Cycling',
+  walking: 'Walking',
   hiit: 'HIIT',
+  yoga: 'Yoga',
   sports: 'Sports',
   other: 'Workout',
 };

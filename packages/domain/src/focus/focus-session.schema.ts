@@ -59,6 +59,8 @@ export const createFocusSessionInput = z
     category: focusSessionFields.category.optional(),
     type: focusSessionFields.type.default('focus'),
     taskId: focusSessionFields.taskId.optional(),
+    /** The device's id for the session: a repeat of the same save (its answer was lost) is not a second session. */
+    clientId: z.string().min(1, code('shared.invalidId')).max(64, code('shared.invalidId')).optional(),
   })
   .refine(endsAfterStart, { error: code('focus.endBeforeStart'), path: ['completedAt'] });
 export type CreateFocusSessionInput = z.input<typeof createFocusSessionInput>;

@@ -2,3 +2,4 @@ export * from './timer-settings';
 export * from './focus-session.schema';
 export * from './pomodoro';
 export * from './pomodoro-storage';
+export * from './focus.api';

@@ -7,3 +7,4 @@ export * from './csv';
 export * from './amount-text';
 export * from './import-values';
 export * from './transactions-csv';
+export * from './quick-expense';

@@ -1,3 +1,4 @@
 export * from './mood.schema';
 export * from './mood-stats';
 export * from './insights';
+export * from './quick-mood';

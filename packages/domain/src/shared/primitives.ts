@@ -17,8 +17,6 @@ export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, code('sha
 
 export const uuid = z.uuid({ error: code('shared.invalidId') });
 
-export const isoDateTime = z.string();
-
 /** Bounded list reads (DESIGN.md 4): `from`/`to` dates, `limit`, and an opaque `cursor` for the next page. */
 export const listQuery = z
   .object({

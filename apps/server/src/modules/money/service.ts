@@ -23,10 +23,10 @@ import {
   type Transaction,
   type UpdateTransactionData,
 } from '@track-grow/domain/money';
-import { addDays, dateString, endOfMonth, type ListQuery } from '@track-grow/domain/shared';
+import { endOfMonth, type ListQuery } from '@track-grow/domain/shared';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { datedListWindow } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import * as q from './queries';
@@ -58,31 +58,17 @@ export function toTransactionDto(row: q.TransactionRow): Transaction {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function transactionCursor(cursor: string | undefined): [string, string] | undefined {
-  const values = decodeCursor(cursor, 2);
-  if (!values) return undefined;
-  const [date = '', id = ''] = values;
-  if (!dateString.safeParse(date).success || !UUID.test(id))
-    throw new HttpError(400, 'shared.badCursor', 'cursor');
-  return [date, id];
-}
-
 /**
  * A page of the user's transactions, newest first. Without `from`, the 30 days up to and including `to` (or today);
  * at most `limit` (default 200, at most 1000) rows, the next page's cursor going to the x-next-cursor header.
  */
 export async function listTransactions(deps: MoneyDeps, user: MoneyUser, query: ListQuery) {
-  const from =
-    query.from ?? addDays(query.to ?? todayFor(user, deps.clock), -(TRANSACTIONS_DEFAULT_DAYS - 1));
-  const limit = query.limit ?? TRANSACTIONS_PAGE_SIZE;
-  const rows = await q.listTransactions(deps.db, user.id, {
-    from,
-    to: query.to,
-    limit,
-    before: transactionCursor(query.cursor),
+  const window = datedListWindow(query, todayFor(user, deps.clock), {
+    days: TRANSACTIONS_DEFAULT_DAYS,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
   });
-  return { rows: rows.map(toTransactionDto), limit };
+  const rows = await q.listTransactions(deps.db, user.id, window);
+  return { rows: rows.map(toTransactionDto), limit: window.limit };
 }
 
 export const transactionCursorOf = (t: Transaction): [string, string] => [t.date, t.id];

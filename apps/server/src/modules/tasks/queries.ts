@@ -233,6 +233,16 @@ export async function lockTask(db: Db, userId: string, id: string): Promise<Task
   return row;
 }
 
+/** Whether the task is the user's; FOR KEY SHARE keeps it from being deleted until the transaction ends. */
+export async function holdTask(db: Db, userId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
+    .for('key share');
+  return row !== undefined;
+}
+
 export async function hasSubtasks(db: Db, userId: string, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: tasks.id })

@@ -92,6 +92,13 @@ export async function getTask(deps: TasksDeps, user: TaskUser, id: string): Prom
   return toTaskDto(row);
 }
 
+/**
+ * Whether the task is the user's own (other areas link rows to tasks: a focus session's task). Within a
+ * transaction, the task stays until it ends, so the row written there never points at a deleted task.
+ */
+export const holdOwnTask = (db: Db, userId: string, id: string): Promise<boolean> =>
+  q.holdTask(db, userId, id);
+
 /** A parent must be the user's own top-level task: subtasks are one level deep (a checklist). */
 async function checkParent(db: Db, userId: string, parentId: string): Promise<void> {
   const parent = await q.findTask(db, userId, parentId);

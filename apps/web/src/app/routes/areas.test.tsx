@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
+import { WorkoutTimerProvider } from '../../features/fitness/components/workout-timer-provider.tsx';
 import { HabitTimersProvider } from '../../features/habits/components/habit-timers-provider.tsx';
 import { mockApi, makeUser } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
@@ -35,7 +36,9 @@ describe('the areas’ built flags', () => {
       const Page = (await pages[key as keyof typeof pages].preload()) as { default: () => React.ReactNode };
       renderWithProviders(
         <HabitTimersProvider>
-          <Page.default />
+          <WorkoutTimerProvider>
+            <Page.default />
+          </WorkoutTimerProvider>
         </HabitTimersProvider>,
         { user: makeUser() },
       );

@@ -17,8 +17,8 @@ describe('the Hub', () => {
   it('marks every unbuilt area of "All areas" as coming soon, and no built one', () => {
     renderWithProviders(<HubRoute />, { user: makeUser() });
     const grid = screen.getByRole('region', { name: 'All areas' });
-    const fitness = within(grid).getByRole('link', { name: /^Fitness/ });
-    expect(fitness).toHaveAccessibleDescription('Coming soon');
+    const timeline = within(grid).getByRole('link', { name: /^Timeline/ });
+    expect(timeline).toHaveAccessibleDescription('Coming soon');
     expect(within(grid).getByRole('link', { name: /^Habits/ })).not.toHaveAccessibleDescription();
     for (const area of allAreas) {
       const tile = within(grid)

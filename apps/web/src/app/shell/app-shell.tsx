@@ -1,12 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { User } from '@track-grow/domain';
+import '../../features/fitness/i18n.ts';
+import '../../features/focus/i18n.ts';
+import { useActiveWorkout } from '../../features/fitness/hooks/use-active-workout.ts';
+import { useActiveFocusSession } from '../../features/focus/hooks/use-active-focus-session.ts';
 import { RunningTimerPill } from '../../features/habits/components/running-timer-pill.tsx';
 import {
   useAnyTimerRunning,
   useOptionalHabitTimerStore,
 } from '../../features/habits/hooks/use-habit-timers.ts';
 import { cn } from '../../lib/utils.ts';
+import { ActiveSessionButton, pickActiveSession, type ActiveSession } from './active-session-button.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -18,25 +24,61 @@ function useScrollToTopOnRouteChange() {
   }, [location]);
 }
 
+/**
+ * The page's foot stays clear of the bottom bar and of what floats above it: a running habit timer's pill and
+ * the session button (which rises above the pill when both show).
+ */
+function footPadding(bar: boolean, pill: boolean, button: boolean): string {
+  if (bar) return pill && button ? 'pb-56' : pill || button ? 'pb-40' : 'pb-32';
+  if (pill && button) return 'pb-36';
+  if (button) return 'pb-24';
+  return pill ? 'pb-20' : 'pb-12';
+}
+
+/** The running or paused focus or fitness session the floating button shows on this page, if any. */
+function useFloatingSession(location: string): ActiveSession | null {
+  const { t } = useTranslation(['focus', 'fitness']);
+  const focus = useActiveFocusSession();
+  const workout = useActiveWorkout();
+  return pickActiveSession(
+    location,
+    focus && {
+      kind: 'focus',
+      label: t(`focus:sessionTypes.${focus.sessionType}`),
+      state: focus.state,
+      seconds: focus.secondsLeft,
+    },
+    workout && {
+      kind: 'fitness',
+      label: t(`fitness:types.${workout.workoutType}`),
+      state: workout.state,
+      seconds: workout.elapsedSeconds,
+    },
+  );
+}
+
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   useScrollToTopOnRouteChange();
   const showBottomNav = user.showBottomNav;
   const [location] = useLocation();
   // A running habit timer floats on every page but /habits, where it shows in its own row.
   const timerPill = useAnyTimerRunning(useOptionalHabitTimerStore()) && !location.startsWith('/habits');
+  const session = useFloatingSession(location);
   return (
     <div className="min-h-dvh">
       <TopBar user={user} showBottomNav={showBottomNav} />
       <main
         className={cn(
           'mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 sm:pt-8',
-          // The page's foot stays clear of the bottom bar and of a running habit timer floating above it.
-          showBottomNav ? (timerPill ? 'pb-40' : 'pb-32') : timerPill ? 'pb-20' : 'pb-12',
+          footPadding(showBottomNav, timerPill, session !== null),
         )}
       >
         {children}
       </main>
       {timerPill ? <RunningTimerPill aboveBottomNav={showBottomNav} /> : null}
+      {session ? (
+        <ActiveSessionButton session={session} aboveBottomNav={showBottomNav} abovePill={timerPill} />
+      ) : null}
       {showBottomNav ? <BottomNav /> : null}
     </div>
   );

@@ -21,6 +21,7 @@ import { TypeSwitch } from './type-switch.tsx';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { normalizeAmountInput } from '../amount-input.ts';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
+import { useLingering } from '../../../lib/use-lingering.ts';
 
 export type TransactionSheetState =
   { mode: 'create'; type: TransactionType } | { mode: 'edit'; transaction: Transaction };
@@ -36,8 +37,7 @@ interface TransactionSheetProps {
 /** Add or edit an income or expense in a bottom sheet: amount, date, category, description; delete when editing. */
 export function TransactionSheet({ state, onClose, today, ownCategories }: TransactionSheetProps) {
   // The last state stays on screen while the sheet slides away.
-  const [shown, setShown] = useState(state);
-  if (state !== null && state !== shown) setShown(state);
+  const shown = useLingering(state);
   if (!shown) return null;
   return (
     <TransactionForm

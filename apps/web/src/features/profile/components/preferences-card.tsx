@@ -6,7 +6,7 @@ import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { resolveLanguage } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useUpdateUser } from '../../../lib/use-update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 import {
   currencyLabel,

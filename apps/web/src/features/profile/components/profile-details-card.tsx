@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { validateFields, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useUpdateUser } from '../../../lib/use-update-user.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
 import { UserAvatar } from './user-avatar.tsx';
 import { translateError } from '../../../lib/server-errors.ts';

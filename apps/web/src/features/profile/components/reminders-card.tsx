@@ -6,7 +6,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { reminderKinds, reminderSwitches, type ReminderKind } from '../../../lib/reminder-switches.ts';
 import { toast } from '../../../lib/toast.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
-import { useUpdateUser } from '../api/update-user.ts';
+import { useUpdateUser } from '../../../lib/use-update-user.ts';
 import { NotificationPermission } from './notification-permission.tsx';
 import { SettingRow } from './setting-row.tsx';
 

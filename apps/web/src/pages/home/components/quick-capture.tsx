@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { useCreateNote } from '../../../features/notes/api/create-note.ts';
-import { useQuickNotes } from '../hooks/use-quick-notes.ts';
+import { useQuickNotes } from '../../../lib/use-quick-notes.ts';
 import { QuickNoteItem } from './quick-note-item.tsx';
 import { isSubmitKey, NoteTextarea } from './note-textarea.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { readDailyState, serializeDailyState } from '../daily-state.ts';
-import { useStoredValue, writeStoredValue } from './use-stored-value.ts';
+import { useStoredValue, writeStoredValue } from '../../../lib/use-stored-value.ts';
 
 /**
  * A per-user value that lasts for the user's day: `[state, save]`. A stored value of another day (or a

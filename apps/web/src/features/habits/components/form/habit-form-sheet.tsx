@@ -17,6 +17,7 @@ import { ReminderField } from './reminder-field.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import { errorMessage, translateError } from '../../../../lib/server-errors.ts';
 import { useSheetSubmit } from '../../../../lib/use-sheet-submit.ts';
+import { useLingering } from '../../../../lib/use-lingering.ts';
 
 export type HabitFormTarget = { mode: 'create' } | { mode: 'edit'; habit: Habit };
 
@@ -31,9 +32,8 @@ interface HabitFormSheetProps {
 /** Create or edit a habit in a bottom sheet; edit also archives (or restores) and deletes. */
 export function HabitFormSheet({ target, onOpenChange, weekStart, onDeleted }: HabitFormSheetProps) {
   const { t } = useTranslation('habits');
-  // While the sheet slides away, it keeps showing what it showed.
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  // The last target stays on screen while the sheet slides away.
+  const shown = useLingering(target);
   const submitRef = useRef<(() => void) | null>(null);
   const [pending, setPending] = useState(false);
   const editing = shown?.mode === 'edit' ? shown.habit : null;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { booksKeys } from './keys.ts';
+
+/**
+ * GET /api/books/summary: the yearly reading goal and the books finished this year. The goal is a profile
+ * preference, so the read depends on the profile too.
+ */
+export const bookSummaryQuery = queryOptions({
+  queryKey: booksKeys.summary,
+  queryFn: () => callApi(api.books.summary),
+  ...dependsOn('books', 'profile'),
+});
+
+export const useBookSummary = () => useQuery(bookSummaryQuery);

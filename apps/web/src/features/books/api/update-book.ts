@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { UpdateBookInput } from '@track-grow/domain/books';
+import { callApi } from '../../../lib/api-client.ts';
+import { changes } from '../../../lib/query-keys.ts';
+
+/** PATCH /api/books/:id with the changed fields. */
+export function useUpdateBook() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateBookInput }) =>
+      callApi(api.books.update, input, { params: { id } }),
+    ...changes('books'),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { CreateAchievementInput } from '@track-grow/domain/career';
+import { callApi } from '../../../lib/api-client.ts';
+import { changes } from '../../../lib/query-keys.ts';
+
+/** POST /api/career/achievements {title, date, description, goalId}. */
+export function useCreateAchievement() {
+  return useMutation({
+    mutationFn: (input: CreateAchievementInput) => callApi(api.careerAchievements.create, input),
+    ...changes('career'),
+  });
+}

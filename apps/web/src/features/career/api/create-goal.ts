@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { CreateGoalInput } from '@track-grow/domain/career';
+import { callApi } from '../../../lib/api-client.ts';
+import { changes } from '../../../lib/query-keys.ts';
+
+/** POST /api/career/goals {title, description, targetDate, status, progress, milestones}. */
+export function useCreateGoal() {
+  return useMutation({
+    mutationFn: (input: CreateGoalInput) => callApi(api.careerGoals.create, input),
+    ...changes('career'),
+  });
+}

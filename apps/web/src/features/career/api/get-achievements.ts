@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { getPage } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { careerKeys } from './keys.ts';
+
+/** How many achievements a page of the log holds. */
+export const ACHIEVEMENTS_PAGE_SIZE = 20;
+
+/** GET /api/career/achievements?limit, newest first, a page at a time (x-next-cursor). */
+export const achievementsQuery = (limit = ACHIEVEMENTS_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: careerKeys.achievements(limit),
+    queryFn: ({ pageParam }) => getPage(api.careerAchievements.list, { limit, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    ...dependsOn('career'),
+  });
+
+export const useAchievements = () => useInfiniteQuery(achievementsQuery());

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { careerKeys } from './keys.ts';
+
+/** GET /api/career/summary: goals active and completed, average progress, next target, skills, this year. */
+export const careerSummaryQuery = queryOptions({
+  queryKey: careerKeys.summary,
+  queryFn: () => callApi(api.career.summary),
+  ...dependsOn('career'),
+});
+
+export const useCareerSummary = () => useQuery(careerSummaryQuery);

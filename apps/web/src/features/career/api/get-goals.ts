@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { getAllPages } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { careerKeys } from './keys.ts';
+
+/** GET /api/career/goals, newest first: every page (a person keeps a handful of goals). */
+export const goalsQuery = queryOptions({
+  queryKey: careerKeys.goals,
+  queryFn: () => getAllPages(api.careerGoals.list),
+  ...dependsOn('career'),
+});
+
+export const useGoals = () => useQuery(goalsQuery);

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { UpdateSkillInput } from '@track-grow/domain/career';
+import { callApi } from '../../../lib/api-client.ts';
+import { changes } from '../../../lib/query-keys.ts';
+
+/** PATCH /api/career/skills/:id with the changed fields. */
+export function useUpdateSkill() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateSkillInput }) =>
+      callApi(api.careerSkills.update, input, { params: { id } }),
+    ...changes('career'),
+  });
+}

@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { getPage } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { fitnessKeys } from './keys.ts';
+
+/** How many workouts a page of the history holds. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** GET /api/workouts?limit, newest first, a page at a time: the next page's cursor is x-next-cursor. */
+export const workoutHistoryQuery = (limit = HISTORY_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: fitnessKeys.history(limit),
+    queryFn: ({ pageParam }) => getPage(api.workouts.list, { limit, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    ...dependsOn('fitness'),
+  });
+
+export const useWorkoutHistory = () => useInfiniteQuery(workoutHistoryQuery());

@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { getAllPages } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { focusKeys } from './keys.ts';
+
+/** GET /api/focus-sessions?from=…&to=…: one day's sessions, newest first. */
+export const daySessionsQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: focusKeys.day(date),
+    queryFn: () => getAllPages(api.focusSessions.list, { from: date, to: date }),
+    ...dependsOn('focus'),
+  });

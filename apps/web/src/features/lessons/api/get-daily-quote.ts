@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { lessonsKeys } from './keys.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * GET /api/quotes/daily: the quote of the user's day. SPEC.md 7 and 9: cached 12 h (fresh), kept 24 h.
+ * The day follows the profile's time zone, so a profile change refreshes it. Home may read it from here.
+ */
+export const dailyQuoteQuery = queryOptions({
+  queryKey: lessonsKeys.dailyQuote,
+  queryFn: () => callApi(api.quotes.daily),
+  staleTime: 12 * HOUR,
+  gcTime: 24 * HOUR,
+  ...dependsOn('profile'),
+});
+
+export const useDailyQuote = () => useQuery(dailyQuoteQuery);

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { lessonsKeys } from './keys.ts';
+
+/** GET /api/lessons/:lessonId: one lesson with the user's completion (an unknown slug is a 404). */
+export const lessonQuery = (lessonId: string) =>
+  queryOptions({
+    queryKey: lessonsKeys.lesson(lessonId),
+    queryFn: () => callApi(api.lessons.get, { params: { lessonId } }),
+    ...dependsOn('lessons'),
+  });
+
+export const useLesson = (lessonId: string) => useQuery(lessonQuery(lessonId));

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { lessonsKeys } from './keys.ts';
+
+/**
+ * GET /api/lessons: the library with the user's completions and the lesson of their day. The day follows the
+ * profile's time zone and day start, so the read depends on the profile too.
+ */
+export const lessonLibraryQuery = queryOptions({
+  queryKey: lessonsKeys.library,
+  queryFn: () => callApi(api.lessons.list),
+  ...dependsOn('lessons', 'profile'),
+});
+
+export const useLessonLibrary = () => useQuery(lessonLibraryQuery);

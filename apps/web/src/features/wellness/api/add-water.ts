@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { WELLNESS_LIMITS, type WaterDeltaInput, type WellnessEntry } from '@track-grow/domain/wellness';
+import { callApi } from '../../../lib/api-client.ts';
+import { changes } from '../../../lib/query-keys.ts';
+import { rangeOfKey, wellnessKeys } from './keys.ts';
+
+const clampGlasses = (glasses: number) =>
+  Math.min(WELLNESS_LIMITS.waterGlasses.max, Math.max(WELLNESS_LIMITS.waterGlasses.min, glasses));
+
+/** A cached list with `delta` glasses added to `date` (the day added when the list covers it). */
+export function withWater(
+  entries: WellnessEntry[],
+  range: { from: string; to: string },
+  { date, delta }: WaterDeltaInput,
+): WellnessEntry[] {
+  if (entries.some((entry) => entry.date === date))
+    return entries.map((entry) =>
+      entry.date === date
+        ? { ...entry, waterGlasses: clampGlasses((entry.waterGlasses ?? 0) + delta) }
+        : entry,
+    );
+  if (date < range.from || date > range.to) return entries;
+  const now = new Date().toISOString();
+  const day: WellnessEntry = {
+    id: `optimistic-${date}`,
+    date,
+    sleepHours: null,
+    sleepQuality: null,
+    waterGlasses: clampGlasses(delta),
+    meditationMinutes: null,
+    steps: null,
+    energy: null,
+    stress: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  return [...entries, day].sort((a, b) => (a.date < b.date ? 1 : -1));
+}
+
+/**
+ * POST /api/wellness/water: one tap adds (or removes) a glass at once on screen; the server adds it atomically,
+ * and a failed tap puts the count back.
+ */
+export function useAddWater() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WaterDeltaInput) => callApi(api.wellness.water, input),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: wellnessKeys.all });
+      const before = queryClient.getQueriesData<WellnessEntry[]>({ queryKey: wellnessKeys.all });
+      for (const [key, entries] of before) {
+        const range = rangeOfKey(key);
+        if (entries && range) queryClient.setQueryData(key, withWater(entries, range, input));
+      }
+      return { before };
+    },
+    onError: (_error, _input, context?: { before: [QueryKey, WellnessEntry[] | undefined][] }) => {
+      for (const [key, entries] of context?.before ?? []) queryClient.setQueryData(key, entries);
+    },
+    ...changes('wellness'),
+  });
+}

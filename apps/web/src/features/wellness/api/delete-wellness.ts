@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { changes } from '../../../lib/query-keys.ts';
+
+/** DELETE /api/wellness/:id: forgets a day's entry. */
+export function useDeleteWellness() {
+  return useMutation({
+    mutationFn: (id: string) => callApi(api.wellness.remove, { params: { id } }),
+    ...changes('wellness'),
+  });
+}

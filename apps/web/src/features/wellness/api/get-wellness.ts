@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import type { WellnessEntry } from '@track-grow/domain/wellness';
+import { getOne } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { wellnessKeys } from './keys.ts';
+
+/**
+ * GET /api/wellness?from&to: the logged days between two dates, newest first (one row a day, so 30 days is
+ * one page). The screen reads the last 30 days, and one earlier day when the user picks it.
+ */
+export const wellnessRangeQueryOptions = (from: string, to: string) =>
+  queryOptions({
+    queryKey: wellnessKeys.range(from, to),
+    queryFn: (): Promise<WellnessEntry[]> => getOne(api.wellness.list, { from, to }),
+    ...dependsOn('wellness'),
+  });

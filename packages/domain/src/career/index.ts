@@ -1,0 +1,3 @@
+export * from './career.schema';
+export * from './career-progress';
+export * from './career.api';

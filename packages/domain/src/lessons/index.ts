@@ -1,0 +1,5 @@
+export * from './lesson.schema';
+export * from './library';
+export * from './quotes';
+export * from './daily';
+export * from './lessons.api';

@@ -1,0 +1,3 @@
+export * from './wellness.schema';
+export * from './wellness-goals';
+export * from './wellness.api';
