@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/server-errors.ts';
-import { toast } from '../../../lib/toast.ts';
+import { DeleteDialog } from '../../../components/ui/delete-dialog.tsx';
 import { useDeleteAchievement } from '../api/delete-achievement.ts';
 import { useDeleteGoal } from '../api/delete-goal.ts';
 import { useDeleteSkill } from '../api/delete-skill.ts';
@@ -22,34 +20,21 @@ export function DeleteCareerDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('career');
-  const goal = useDeleteGoal();
-  const skill = useDeleteSkill();
-  const achievement = useDeleteAchievement();
-  const remove = { goal, skill, achievement };
-  const confirm = () => {
-    if (!item) return;
-    remove[item.kind].mutate(item.id, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: t(`delete.done.${item.kind}`) });
-        onOpenChange(false);
-      },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('delete.failed'),
-          description: errorMessage(error, t('errors.generic')),
-        }),
-    });
-  };
+  const remove = { goal: useDeleteGoal(), skill: useDeleteSkill(), achievement: useDeleteAchievement() };
+  const kind = item?.kind ?? 'goal';
   return (
-    <ConfirmDialog
-      open={item !== null}
+    <DeleteDialog
+      id={item?.id ?? null}
+      remove={remove[kind]}
       onOpenChange={onOpenChange}
-      title={t('delete.title', { name: item?.name ?? '' })}
-      description={t(`delete.body.${item?.kind ?? 'goal'}`)}
-      confirmLabel={t('delete.confirm')}
-      onConfirm={confirm}
-      pending={goal.isPending || skill.isPending || achievement.isPending}
+      texts={{
+        title: t('delete.title', { name: item?.name ?? '' }),
+        body: t(`delete.body.${kind}`),
+        confirm: t('delete.confirm'),
+        done: t(`delete.done.${kind}`),
+        failed: t('delete.failed'),
+        fallback: t('errors.generic'),
+      }}
     />
   );
 }
