@@ -37,6 +37,17 @@ describe('the library', () => {
     expect(body.lessons.every((l) => l.learnedAt === null && l.reflection === null)).toBe(true);
   });
 
+  it('lists the cards only: the full text is read one lesson at a time', async () => {
+    const body = await library(ada);
+    expect(Object.keys(body.lessons[0]!).sort()).toEqual(
+      ['id', 'learnedAt', 'reflection', 'summary', 'title', 'topic'].sort(),
+    );
+    const one = (await ada.agent.get(`/api/lessons/${body.lessons[0]!.id}`)).json<Record<string, unknown>>();
+    expect(one).toMatchObject({ id: body.lessons[0]!.id });
+    expect(one).toHaveProperty('explanation');
+    expect(one).toHaveProperty('question');
+  });
+
   it('gets one lesson by its slug; an unknown slug is a 404 with a code, a malformed one a 400', async () => {
     const response = await ada.agent.get('/api/lessons/inversion');
     expect(response.statusCode).toBe(200);

@@ -41,11 +41,22 @@ export const lessonWithStateSchema = lessonSchema.extend({
 });
 export type LessonWithState = z.infer<typeof lessonWithStateSchema>;
 
-/** GET /api/lessons: the library with the user's state, and the lesson of the user's day. */
+/** A lesson as the library lists it: its card, without the full text (GET /api/lessons/:lessonId has it). */
+export const lessonSummarySchema = lessonWithStateSchema.pick({
+  id: true,
+  title: true,
+  topic: true,
+  summary: true,
+  learnedAt: true,
+  reflection: true,
+});
+export type LessonSummary = z.infer<typeof lessonSummarySchema>;
+
+/** GET /api/lessons: the library's cards with the user's state, and the lesson of the user's day. */
 export const lessonLibrarySchema = z.object({
   date: z.string(),
   lessonOfTheDay: z.string(),
-  lessons: z.array(lessonWithStateSchema),
+  lessons: z.array(lessonSummarySchema),
 });
 export type LessonLibrary = z.infer<typeof lessonLibrarySchema>;
 

@@ -33,10 +33,14 @@ export const toCompletionDto = (row: q.CompletionRow): LessonCompletion => ({
   reflection: row.reflection,
 });
 
-const withState = (lesson: Lesson, row: q.CompletionRow | undefined): LessonWithState => ({
-  ...lesson,
+const stateOf = (row: q.CompletionRow | undefined) => ({
   learnedAt: row ? row.completedAt.toISOString() : null,
   reflection: row?.reflection ?? null,
+});
+
+const withState = (lesson: Lesson, row: q.CompletionRow | undefined): LessonWithState => ({
+  ...lesson,
+  ...stateOf(row),
 });
 
 /** The library with the user's state, and the lesson of their day (learned today still counts as today's). */
@@ -52,7 +56,10 @@ export async function listLessons(deps: LessonsDeps, user: LessonsUser): Promise
   return {
     date: today,
     lessonOfTheDay: lessonOfTheDay(user.id, today, learnedBeforeToday).id,
-    lessons: lessonLibrary.map((lesson) => withState(lesson, byLesson.get(lesson.id))),
+    lessons: lessonLibrary.map(({ id, title, topic, summary }) => {
+      const row = byLesson.get(id);
+      return { id, title, topic, summary, ...stateOf(row) };
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { lessonLibrary, type LessonLibrary, type LessonWithState } from '@track-grow/domain/lessons';
+import { lessonLibrary, type LessonLibrary, type LessonSummary } from '@track-grow/domain/lessons';
 import { makeUser } from '../../test/api-mock.ts';
 
 export const user = makeUser({ timezone: 'UTC' });
@@ -8,10 +8,13 @@ export function makeLibrary(
   learned: Record<string, string | null> = {},
   lessonOfTheDay = 'inversion',
 ): LessonLibrary {
-  const lessons: LessonWithState[] = lessonLibrary.map((lesson) => ({
-    ...lesson,
-    learnedAt: lesson.id in learned ? '2026-03-09T19:00:00.000Z' : null,
-    reflection: learned[lesson.id] ?? null,
+  const lessons: LessonSummary[] = lessonLibrary.map(({ id, title, topic, summary }) => ({
+    id,
+    title,
+    topic,
+    summary,
+    learnedAt: id in learned ? '2026-03-09T19:00:00.000Z' : null,
+    reflection: learned[id] ?? null,
   }));
   return { date: '2026-03-10', lessonOfTheDay, lessons };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Quote, Sparkles } from 'lucide-react';
-import type { LessonWithState } from '@track-grow/domain/lessons';
+import type { LessonSummary } from '@track-grow/domain/lessons';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,8 +12,8 @@ export function LessonOfTheDayCard({
   lesson,
   onOpen,
 }: {
-  lesson: LessonWithState | undefined;
-  onOpen: (lesson: LessonWithState) => void;
+  lesson: LessonSummary | undefined;
+  onOpen: (lesson: LessonSummary) => void;
 }) {
   const { t } = useTranslation('lessons');
   const id = useId();

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, HelpCircle, Undo2 } from 'lucide-react';
-import { MAX_REFLECTION_LENGTH, type LessonWithState } from '@track-grow/domain/lessons';
+import { findLesson, MAX_REFLECTION_LENGTH, type LessonSummary } from '@track-grow/domain/lessons';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -19,8 +19,11 @@ import { toast } from '../../../lib/toast.ts';
 import { useCompleteLesson } from '../api/complete-lesson.ts';
 import { useUncompleteLesson } from '../api/uncomplete-lesson.ts';
 
-/** A lesson in full: summary, explanation, examples, the question; mark it learned with a reflection, or undo. */
-export function LessonDialog({ lesson, onClose }: { lesson: LessonWithState | null; onClose: () => void }) {
+/**
+ * A lesson in full: summary, explanation, examples, the question; mark it learned with a reflection, or undo.
+ * The list carries only the cards; the full text comes from the library built into the app, so it opens at once.
+ */
+export function LessonDialog({ lesson, onClose }: { lesson: LessonSummary | null; onClose: () => void }) {
   return (
     <Dialog open={lesson !== null} onOpenChange={(open) => !open && onClose()}>
       {/* Keyed by lesson: another lesson starts with an empty reflection. */}
@@ -29,8 +32,9 @@ export function LessonDialog({ lesson, onClose }: { lesson: LessonWithState | nu
   );
 }
 
-function LessonContent({ lesson }: { lesson: LessonWithState }) {
+function LessonContent({ lesson }: { lesson: LessonSummary }) {
   const { t, i18n } = useTranslation('lessons');
+  const full = findLesson(lesson.id);
   const { user } = useCurrentUser();
   const ids = useId();
   const [reflection, setReflection] = useState('');
@@ -80,38 +84,42 @@ function LessonContent({ lesson }: { lesson: LessonWithState }) {
         <DialogDescription className="text-base text-foreground">{lesson.summary}</DialogDescription>
       </DialogHeader>
 
-      <section aria-labelledby={`${ids}-explanation`} className="grid gap-2">
-        <h3 id={`${ids}-explanation`} className="text-sm font-semibold">
-          {t('lesson.explanation')}
-        </h3>
-        {lesson.explanation.map((paragraph) => (
-          <p key={paragraph} className="text-sm leading-relaxed text-muted-foreground">
-            {paragraph}
-          </p>
-        ))}
-      </section>
+      {full ? (
+        <>
+          <section aria-labelledby={`${ids}-explanation`} className="grid gap-2">
+            <h3 id={`${ids}-explanation`} className="text-sm font-semibold">
+              {t('lesson.explanation')}
+            </h3>
+            {full.explanation.map((paragraph) => (
+              <p key={paragraph} className="text-sm leading-relaxed text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+          </section>
 
-      <section aria-labelledby={`${ids}-examples`} className="grid gap-2">
-        <h3 id={`${ids}-examples`} className="text-sm font-semibold">
-          {t('lesson.examples')}
-        </h3>
-        <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
-          {lesson.examples.map((example) => (
-            <li key={example}>{example}</li>
-          ))}
-        </ul>
-      </section>
+          <section aria-labelledby={`${ids}-examples`} className="grid gap-2">
+            <h3 id={`${ids}-examples`} className="text-sm font-semibold">
+              {t('lesson.examples')}
+            </h3>
+            <ul className="grid list-disc gap-1.5 pl-5 text-sm text-muted-foreground">
+              {full.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
+            </ul>
+          </section>
 
-      <section
-        aria-labelledby={`${ids}-question`}
-        className="grid gap-1 rounded-xl bg-secondary p-4 text-secondary-foreground"
-      >
-        <h3 id={`${ids}-question`} className="flex items-center gap-2 text-sm font-semibold">
-          <HelpCircle aria-hidden="true" className="size-4" />
-          {t('lesson.question')}
-        </h3>
-        <p className="text-sm">{lesson.question}</p>
-      </section>
+          <section
+            aria-labelledby={`${ids}-question`}
+            className="grid gap-1 rounded-xl bg-secondary p-4 text-secondary-foreground"
+          >
+            <h3 id={`${ids}-question`} className="flex items-center gap-2 text-sm font-semibold">
+              <HelpCircle aria-hidden="true" className="size-4" />
+              {t('lesson.question')}
+            </h3>
+            <p className="text-sm">{full.question}</p>
+          </section>
+        </>
+      ) : null}
 
       {learnedOn ? (
         <div className="grid gap-2">

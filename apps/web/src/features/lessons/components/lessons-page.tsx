@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { lessonTopics, type LessonTopic, type LessonWithState } from '@track-grow/domain/lessons';
+import { lessonTopics, type LessonTopic, type LessonSummary } from '@track-grow/domain/lessons';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -16,7 +16,7 @@ import { DailyQuoteCard, LessonOfTheDayCard } from './daily-cards.tsx';
 import { LessonDialog } from './lesson-dialog.tsx';
 import { TopicSection } from './topic-section.tsx';
 
-const matches = (lesson: LessonWithState, words: string) =>
+const matches = (lesson: LessonSummary, words: string) =>
   `${lesson.title} ${lesson.summary}`.toLowerCase().includes(words);
 
 /** /lessons: the lesson and quote of the day, and the library by topic with progress; a lesson opens in a dialog. */
@@ -48,7 +48,7 @@ export default function LessonsPage() {
         .filter((group) => group.shown.length > 0),
     [lessons, topic, words],
   );
-  const openLesson = (lesson: LessonWithState) => setOpenId(lesson.id);
+  const openLesson = (lesson: LessonSummary) => setOpenId(lesson.id);
 
   return (
     <div className="grid gap-5">

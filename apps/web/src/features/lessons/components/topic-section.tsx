@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, ChevronRight, Circle } from 'lucide-react';
-import type { LessonTopic, LessonWithState } from '@track-grow/domain/lessons';
+import type { LessonTopic, LessonSummary } from '@track-grow/domain/lessons';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 
 /** One topic: its progress (learned/total of the whole topic) and its lessons (those matching the filter). */
@@ -13,10 +13,10 @@ export function TopicSection({
   onOpen,
 }: {
   topic: LessonTopic;
-  lessons: readonly LessonWithState[];
+  lessons: readonly LessonSummary[];
   learned: number;
   total: number;
-  onOpen: (lesson: LessonWithState) => void;
+  onOpen: (lesson: LessonSummary) => void;
 }) {
   const { t } = useTranslation('lessons');
   const id = useId();
