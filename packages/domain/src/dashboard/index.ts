@@ -1,0 +1,4 @@
+export * from './dashboard.schema';
+export * from './dashboard.api';
+export * from './insights.schema';
+export * from './timeline.schema';
