@@ -49,7 +49,10 @@ export function WidgetTile({ widget, value, locale }: WidgetTileProps) {
         <span className="truncate">{text.value}</span>
         <TileMarker value={value} />
       </span>
-      <span aria-hidden="true" className="line-clamp-2 text-[11px] leading-tight text-muted-foreground">
+      <span
+        aria-hidden="true"
+        className="line-clamp-2 text-[11px] leading-tight break-words text-muted-foreground"
+      >
         {title}
       </span>
     </Link>
