@@ -42,11 +42,12 @@ export function WidgetTile({ widget, value, locale }: WidgetTileProps) {
       <span
         aria-hidden="true"
         className={cn(
-          'flex max-w-full items-center justify-center gap-0.5 text-sm leading-tight font-bold tabular-nums',
+          // Wraps at a space ("12 / giorni") rather than cutting a figure on a 390 px phone's quarter width.
+          'flex max-w-full flex-wrap items-center justify-center gap-x-0.5 text-[13px] leading-tight font-bold tabular-nums sm:text-sm',
           value?.kind === 'money' && value.negative && 'text-destructive',
         )}
       >
-        <span className="truncate">{text.value}</span>
+        <span className="min-w-0 break-words">{text.value}</span>
         <TileMarker value={value} />
       </span>
       <span
