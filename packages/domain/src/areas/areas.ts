@@ -29,7 +29,7 @@ export const productAreas = {
   wellness: area('/wellness', ['wellness'], true),
   career: area('/career', ['careerGoals', 'careerSkills', 'careerAchievements', 'career'], true),
   timeline: area('/timeline', ['timeline'], false),
-  dashboard: area('/dashboard', ['dashboard', 'widgets', 'insights'], false),
+  dashboard: area('/dashboard', ['dashboard', 'widgets', 'insights'], true),
   assistant: area('/ai-assistant', [], false),
   quickCapture: area('/quick-capture', [], true),
 } as const satisfies Record<string, ProductArea>;
