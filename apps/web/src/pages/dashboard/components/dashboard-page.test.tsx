@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ChartPoint, DashboardAnalytics, Insights } from '@track-grow/domain/dashboard';
 import { i18n } from '../../../lib/i18n.ts';
+import { makeWidgetData } from '../../../features/widgets/test-fixtures.ts';
 import { makeUser, mockApi, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
@@ -77,12 +78,19 @@ function renderPage(analytics: MockReply, insightsReply: MockReply = { body: ins
   const api = mockApi({
     'GET /api/dashboard/analytics': analytics,
     'GET /api/insights': insightsReply,
+    'GET /api/widgets/data': { body: makeWidgetData() },
   });
   renderWithProviders(<DashboardPage />, { user: makeUser(), path: '/dashboard' });
   return api;
 }
 
 describe('/dashboard', () => {
+  it("shows Home's widget strip too", async () => {
+    renderPage({ body: makeAnalytics() });
+    const strip = await screen.findByRole('region', { name: 'Dashboard' });
+    expect(await within(strip).findAllByRole('link')).not.toHaveLength(0);
+  });
+
   it('shows the life score with its trend in words and the formula', async () => {
     renderPage({ body: makeAnalytics() });
     const score = await screen.findByRole('region', { name: 'Life score' });

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { dashboardAnalyticsQuery } from '../../../features/dashboard/api/get-dashboard-analytics.ts';
 import '../../../features/dashboard/i18n.ts';
+import { WidgetStrip } from '../../../features/widgets/components/widget-strip.tsx';
 import { AreaBreakdown } from './area-breakdown.tsx';
 import { InsightsList } from './insights-list.tsx';
 import { LifeScoreCard } from './life-score-card.tsx';
@@ -18,8 +19,6 @@ export default function DashboardPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-
-      {/* Widget strip slot: the lead mounts Home's widget strip (features/widgets) here. */}
 
       {analytics.isPending ? (
         <div role="status" aria-label={t('common.loading', { ns: 'translation' })} className="grid gap-6">
@@ -39,6 +38,7 @@ export default function DashboardPage() {
         </>
       )}
       <InsightsList />
+      <WidgetStrip />
     </div>
   );
 }
