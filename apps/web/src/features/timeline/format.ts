@@ -3,7 +3,7 @@ import { productAreas } from '@track-grow/domain/areas';
 import type { TimelineEntry } from '@track-grow/domain/dashboard';
 import { defaultCategories, formatAmount } from '@track-grow/domain/money';
 import { addDays } from '@track-grow/domain/shared';
-import { dateFormatter } from '../../lib/date-format.ts';
+import { dateFormatter, formatDay } from '../../lib/date-format.ts';
 
 /** A run of entries of one user's day, newest first, as the server sent them. */
 export interface TimelineDay {
@@ -32,13 +32,7 @@ export function groupByDay(entries: readonly TimelineEntry[]): TimelineDay[] {
 export function dayHeading(t: TFunction<'timeline'>, date: string, today: string, language: string): string {
   if (date === today) return t('days.today');
   if (date === addDays(today, -1)) return t('days.yesterday');
-  const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return dateFormatter(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(new Date(`${date}T00:00:00Z`));
+  return formatDay(date, today, language);
 }
 
 /** The entry's local time ("9:05 AM", "09:05") in the user's zone. */

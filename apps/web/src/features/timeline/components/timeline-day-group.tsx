@@ -16,7 +16,7 @@ export function TimelineDayGroup({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-1">
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-1">
       <h2 id={headingId} className="px-2 text-xs font-bold tracking-wide text-muted-foreground uppercase">
         {heading}
       </h2>

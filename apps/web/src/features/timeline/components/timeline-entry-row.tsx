@@ -18,7 +18,7 @@ export function TimelineEntryRow({
   const { t } = useTranslation('timeline');
   const { icon: Icon, tone } = areaLooks[entry.area];
   return (
-    <li>
+    <li className="min-w-0">
       <Link
         href={entryHref(entry)}
         className="flex min-h-14 min-w-0 items-center gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
