@@ -26,7 +26,9 @@ export function TimelineEntryRow({
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
           <Icon aria-hidden="true" className="size-4.5" />
         </span>
-        <span className="min-w-0 flex-1 truncate text-sm font-medium">{entryText(t, entry, options)}</span>
+        <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]">
+          {entryText(t, entry, options)}
+        </span>
         <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums">
           {entryTime(entry.at, options.language, timeZone)}
         </time>
