@@ -2,3 +2,4 @@ export * from './dashboard.schema';
 export * from './dashboard.api';
 export * from './insights.schema';
 export * from './timeline.schema';
+export * from './scores';
