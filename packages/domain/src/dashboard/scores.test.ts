@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from './dashboard.schema';
-import { areaScoresOf, chartPoint, lifeScoreOf, moneyPercent, trendOf, type DayFigures } from './scores';
+import {
+  areaScoresOf,
+  chartPoint,
+  lifeScoreOf,
+  moneyPercent,
+  trailingSums,
+  trendOf,
+  type DayFigures,
+} from './scores';
 
 const empty: DayFigures = {
   date: '2026-03-10',
@@ -178,6 +186,27 @@ describe('properties', () => {
           if (v !== null) expect(v >= 0 && v <= 100).toBe(true);
         expect(life.currentScore === null).toBe(s.slice(7).every((v) => v === null));
       }),
+    );
+  });
+});
+
+describe('trailingSums', () => {
+  it('sums each entry with the window − 1 before it', () => {
+    expect(trailingSums([1n, 2n, 3n, 4n, 5n], 3)).toEqual([1n, 3n, 6n, 9n, 12n]);
+    expect(trailingSums([], 7)).toEqual([]);
+  });
+
+  it('equals the sum of the slice, for any values and window', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 15n })),
+        fc.integer({ min: 1, max: 40 }),
+        (v, w) => {
+          trailingSums(v, w).forEach((sum, i) =>
+            expect(sum).toBe(v.slice(Math.max(0, i - w + 1), i + 1).reduce((a, b) => a + b, 0n)),
+          );
+        },
+      ),
     );
   });
 });

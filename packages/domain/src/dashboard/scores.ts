@@ -109,3 +109,17 @@ export function areaScoresOf(points: readonly ChartPoint[]): AreaScore[] {
     };
   });
 }
+
+/**
+ * Trailing window sums: entry i is the sum of `values[i - window + 1 .. i]` (of fewer at the start). Money's
+ * 30 days and fitness's 7 are summed this way over days laid out oldest first; bigint keeps cents exact.
+ */
+export function trailingSums(values: readonly bigint[], window: number): bigint[] {
+  const sums: bigint[] = [];
+  let total = 0n;
+  values.forEach((value, i) => {
+    total += value - (i >= window ? values[i - window]! : 0n);
+    sums.push(total);
+  });
+  return sums;
+}

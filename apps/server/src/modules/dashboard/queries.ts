@@ -14,81 +14,73 @@ interface DayOwner {
   dayStartHour: number;
 }
 
-/** One day's raw figures of the chart (habits come from the habits service). */
+/** The figures of one day that had any, summed per day in SQL (habits come from the habits service). */
 export interface ChartDayRow {
-  date: string;
+  /** Days since the first day read. */
+  offset: number;
   moodSum: number;
   moodCount: number;
-  /** Workout minutes in the 7 days ending that day; null before the user's first workout. */
-  workoutMinutes: number | null;
+  workoutMinutes: number;
   tasksDue: number;
   tasksCompleted: number;
-  /** Income and expenses over the 30 days ending that day, decimal strings. */
+  /** The day's income and expenses, decimal strings. */
   income: string;
   expenses: string;
 }
 
-type ChartDayTuple = [string, number, number, number | null, number, number, string, string];
+type ChartDayTuple = [number, number, number, number, number, number, string, string];
 
 /**
- * One statement: the days `from`..`to` with each day's mood sum and count, tasks due (not cancelled) and
- * completed, and the 7-day workout minutes and 30-day income and expenses as window sums over a series that
- * starts `moneyDays - 1` days earlier (so the first point's windows are whole).
+ * One statement: from `from` to `to`, the days that had moods, workouts, tasks due (not cancelled) or
+ * transactions, each summed once (one GROUP BY over the four index range scans), and the user's first workout
+ * date. Days without data are left out; the caller lays the days out and sums the trailing windows.
  */
 export async function chartDays(
   db: Db,
   userId: string,
-  range: { from: string; to: string; fitnessDays: number; moneyDays: number },
-): Promise<ChartDayRow[]> {
-  const { from, to } = range;
-  const fitnessFrom = sql`(${from}::date - ${range.fitnessDays - 1}::int)`;
-  const moneyFrom = sql`(${from}::date - ${range.moneyDays - 1}::int)`;
-  const rows = await executePrepared<{ days: ChartDayTuple[] | null }>(
+  range: { from: string; to: string },
+): Promise<{ days: ChartDayRow[]; firstWorkout: string | null }> {
+  const between = (column: SQL) =>
+    sql`user_id = ${userId} and ${column} between ${range.from}::date and ${range.to}::date`;
+  const rows = await executePrepared<{ days: ChartDayTuple[]; first_workout: string | null }>(
     db,
     sql`
-    with days as (
-      select d::date as day from generate_series(${moneyFrom}::timestamp, ${to}::date::timestamp, interval '1 day') d
-    ), m as (
-      select date, sum(rating)::int as total, count(*)::int as n from moods
-      where user_id = ${userId} and date between ${from}::date and ${to}::date group by date
-    ), w as (
-      select date, sum(duration)::int as minutes from workouts
-      where user_id = ${userId} and date between ${fitnessFrom} and ${to}::date group by date
-    ), t as (
-      select due_date as date, count(*)::int as due, (count(*) filter (where status = 'completed'))::int as done
-      from tasks
-      where user_id = ${userId} and due_date between ${from}::date and ${to}::date and status <> 'cancelled'
-      group by due_date
-    ), x as (
-      select date, sum(amount) filter (where type = 'income') as income,
-        sum(amount) filter (where type = 'expense') as expenses
-      from transactions where user_id = ${userId} and date between ${moneyFrom} and ${to}::date group by date
-    ), rolled as (
-      select days.day, m.total, m.n, t.due, t.done,
-        sum(coalesce(w.minutes, 0)) over (order by days.day rows between ${sql.raw(String(range.fitnessDays - 1))} preceding and current row) as minutes,
-        sum(coalesce(x.income, 0)) over (order by days.day rows between ${sql.raw(String(range.moneyDays - 1))} preceding and current row) as income,
-        sum(coalesce(x.expenses, 0)) over (order by days.day rows between ${sql.raw(String(range.moneyDays - 1))} preceding and current row) as expenses
-      from days left join m on m.date = days.day left join w on w.date = days.day
-        left join t on t.date = days.day left join x on x.date = days.day
-    )
-    select json_agg(json_build_array(r.day, coalesce(r.total, 0), coalesce(r.n, 0),
-        case when f.first is null or r.day < f.first then null else r.minutes end,
-        coalesce(r.due, 0), coalesce(r.done, 0), r.income::text, r.expenses::text) order by r.day) as days
-    from rolled r cross join (select min(date) as first from workouts where user_id = ${userId}) f
-    where r.day >= ${from}::date`,
+    select (select min(date) from workouts where user_id = ${userId}) as first_workout,
+      (select coalesce(json_agg(json_build_array(d.date - ${range.from}::date, d.mood_total, d.mood_n, d.minutes,
+          d.due, d.done, d.income::text, d.expenses::text)), '[]')
+       from (select date, coalesce(sum(mood), 0)::int as mood_total, count(mood)::int as mood_n,
+               coalesce(sum(minutes), 0)::int as minutes, count(due)::int as due,
+               (count(due) filter (where due))::int as done,
+               coalesce(sum(income), 0) as income, coalesce(sum(expense), 0) as expenses
+             from (
+               select date, rating as mood, null::int as minutes, null::boolean as due,
+                 null::numeric as income, null::numeric as expense from moods where ${between(sql`date`)}
+               union all
+               select date, null, duration, null, null, null from workouts where ${between(sql`date`)}
+               union all
+               select due_date, null, null, status = 'completed', null, null from tasks
+                 where ${between(sql`due_date`)} and status <> 'cancelled'
+               union all
+               select date, null, null, null, case when type = 'income' then amount end,
+                 case when type = 'expense' then amount end from transactions where ${between(sql`date`)}
+             ) u group by date) d) as days`,
   );
-  return (rows[0]?.days ?? []).map(
-    ([date, moodSum, moodCount, workoutMinutes, tasksDue, tasksCompleted, income, expenses]) => ({
-      date,
-      moodSum,
-      moodCount,
-      workoutMinutes,
-      tasksDue,
-      tasksCompleted,
-      income,
-      expenses,
-    }),
-  );
+  const row = rows[0];
+  return {
+    firstWorkout: row?.first_workout ?? null,
+    days: (row?.days ?? []).map(
+      ([offset, moodSum, moodCount, workoutMinutes, tasksDue, tasksCompleted, income, expenses]) => ({
+        offset,
+        moodSum,
+        moodCount,
+        workoutMinutes,
+        tasksDue,
+        tasksCompleted,
+        income,
+        expenses,
+      }),
+    ),
+  };
 }
 
 /** The instant a user's day begins (time zone and "my day starts at"), as a constant the planner can use. */

@@ -6,6 +6,7 @@ import {
   chartPoint,
   chartRangeDays,
   lifeScoreOf,
+  trailingSums,
   type ChartPoint,
   type ChartRange,
   type DashboardAnalytics,
@@ -26,7 +27,7 @@ import * as q from './queries';
 /** What the composite reads need of the user: their day, week start and weekly fitness goal. */
 export type DashboardUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart' | 'preferences'>;
 
-/** A day's habits, and every other area's raw figures, for the chart's days. */
+/** The chart's points, and the habits completed on each of their days. */
 interface ChartDays {
   points: ChartPoint[];
   /** Habits completed each day, oldest first (the week totals' habitsCompleted). */
@@ -35,8 +36,9 @@ interface ChartDays {
 
 /**
  * The chart's points for the `days` days ending `today`, oldest first: two statements in parallel (the
- * habits' data through the habits service, every other area summed per day in SQL), then DESIGN.md 5's
- * formulas of @track-grow/domain/dashboard.
+ * habits' data through the habits service; every other area summed per day in SQL from 29 days earlier, so
+ * the first point's 30-day money window is whole), then the trailing windows and DESIGN.md 5's formulas of
+ * @track-grow/domain/dashboard.
  */
 async function chartDays(
   deps: AreaDeps,
@@ -45,14 +47,10 @@ async function chartDays(
   days: number,
 ): Promise<ChartDays> {
   const from = addDays(today, -(days - 1));
-  const [habitData, rows] = await Promise.all([
+  const readFrom = addDays(from, -(MONEY_WINDOW_DAYS - 1));
+  const [habitData, sums] = await Promise.all([
     activeHabitData(deps, user.id, dataWindow(from, today, user.weekStart)),
-    q.chartDays(deps.db, user.id, {
-      from,
-      to: today,
-      fitnessDays: FITNESS_WINDOW_DAYS,
-      moneyDays: MONEY_WINDOW_DAYS,
-    }),
+    q.chartDays(deps.db, user.id, { from: readFrom, to: today }),
   ]);
   const habits = dayCounts(
     habitData.habits,
@@ -61,20 +59,42 @@ async function chartDays(
     from,
     today,
   );
+  // Every day read, oldest first; days without data stay empty.
+  const length = days + MONEY_WINDOW_DAYS - 1;
+  const byOffset = new Array<q.ChartDayRow | undefined>(length);
+  for (const row of sums.days) byOffset[row.offset] = row;
+  const column = (pick: (row: q.ChartDayRow) => bigint) =>
+    Array.from(byOffset, (row) => (row ? pick(row) : 0n));
+  const minutes = trailingSums(
+    column((r) => BigInt(r.workoutMinutes)),
+    FITNESS_WINDOW_DAYS,
+  );
+  const income = trailingSums(
+    column((r) => toCents(r.income)),
+    MONEY_WINDOW_DAYS,
+  );
+  const expenses = trailingSums(
+    column((r) => toCents(r.expenses)),
+    MONEY_WINDOW_DAYS,
+  );
   const goal = user.preferences.fitnessWeeklyGoalMinutes ?? DEFAULT_WEEKLY_GOAL_MINUTES;
-  const points = rows.map((row, i) =>
-    chartPoint(
+  const points = Array.from({ length: days }, (_, i) => {
+    const date = addDays(from, i);
+    const at = i + MONEY_WINDOW_DAYS - 1;
+    const row = byOffset[at];
+    const tracksFitness = sums.firstWorkout !== null && sums.firstWorkout <= date;
+    return chartPoint(
       {
-        date: row.date,
-        mood: { sum: row.moodSum, count: row.moodCount },
+        date,
+        mood: { sum: row?.moodSum ?? 0, count: row?.moodCount ?? 0 },
         habits: { scheduled: habits.scheduled[i] ?? 0, completed: habits.completed[i] ?? 0 },
-        workoutMinutes: row.workoutMinutes,
-        tasks: { due: row.tasksDue, completed: row.tasksCompleted },
-        money: { income: toCents(row.income), expenses: toCents(row.expenses) },
+        workoutMinutes: tracksFitness ? Number(minutes[at]) : null,
+        tasks: { due: row?.tasksDue ?? 0, completed: row?.tasksCompleted ?? 0 },
+        money: { income: income[at] ?? 0n, expenses: expenses[at] ?? 0n },
       },
       goal,
-    ),
-  );
+    );
+  });
   return { points, habitsCompleted: habits.completed };
 }
 
