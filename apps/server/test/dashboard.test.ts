@@ -11,6 +11,7 @@ import {
   notes,
   tasks,
   transactions,
+  vacations,
   workouts,
 } from '../src/db/schema';
 import { Agent, createTestApp, signUp, type TestApp } from './helpers';
@@ -140,6 +141,22 @@ describe('chart data', () => {
     expect(year[first]).toMatchObject({ fitness: 100, score: 100 });
     // Seven days later the workout has left the window: 0, not "no data".
     expect(year[first + 7]).toMatchObject({ fitness: 0, score: 0 });
+  });
+
+  it('counts habits only on their scheduled days: not skipped, on vacation or before the start', async () => {
+    const me = await signUp(t.app);
+    const id = me.user.id;
+    const habit = await seed.habit(id, addDays(today, -4));
+    await seed.done(id, habit, addDays(today, -4));
+    await t.db
+      .insert(habitCompletions)
+      .values({ userId: id, habitId: habit, date: addDays(today, -3), skipped: true });
+    await t.db
+      .insert(vacations)
+      .values({ userId: id, startDate: addDays(today, -2), endDate: addDays(today, -1) });
+    const week = await read<ChartPoint[]>(me, '/api/dashboard/chart-data/week');
+    // Before the start, skipped, vacation, vacation: no data; the start day done; today still to do.
+    expect(week.map((p) => p.habits)).toEqual([null, null, 100, null, null, null, 0]);
   });
 
   it('answers 400 naming the range for an unknown one, and 401 signed out', async () => {
@@ -284,6 +301,8 @@ describe('widget bundle', () => {
     expect(data.stats).toMatchObject({ completedToday: 3, totalHabits: 4 });
     const weekly = await read<{ completionRate: number }>(me, '/api/habits/weekly-stats');
     expect(data.weeklyStats).toEqual({ completionRate: weekly.completionRate });
+    // Six days of 4 habits missed, then 3 of 4 today: (6 × 0 + 75) ÷ 7.
+    expect(data.weeklyStats).toEqual({ completionRate: 11 });
     expect(data).toMatchObject({
       today,
       transactions: {

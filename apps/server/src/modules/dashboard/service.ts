@@ -14,14 +14,14 @@ import {
   type WidgetData,
 } from '@track-grow/domain/dashboard';
 import { DEFAULT_WEEKLY_GOAL_MINUTES } from '@track-grow/domain/fitness';
-import { dataWindow, dayCounts, habitCalendar, marksFromDays } from '@track-grow/domain/habits';
+import { dataWindow, dayCounts, habitCalendar, marksFromDays, weeklyStats } from '@track-grow/domain/habits';
 import { averageMood, roundMood, type DailyMood } from '@track-grow/domain/mood';
 import { addDays } from '@track-grow/domain/shared';
 import { normalizeAmount, periodRange, toCents } from '@track-grow/domain/money';
 import { todayFor } from '../../lib/user-day';
 import type { UserRow } from '../auth/types';
 import type { AreaDeps } from '../areas';
-import { activeHabitData, habitsStats, habitsWeeklyStats } from '../habits/stats-service';
+import { activeHabitData, habitsStats } from '../habits/stats-service';
 import * as q from './queries';
 
 /** What the composite reads need of the user: their day, week start and weekly fitness goal. */
@@ -32,6 +32,8 @@ interface ChartDays {
   points: ChartPoint[];
   /** Habits completed each day, oldest first (the week totals' habitsCompleted). */
   habitsCompleted: number[];
+  /** The habits' weekly progress (the rule of /api/habits/weekly-stats, over the same data). */
+  weeklyCompletionRate: number;
 }
 
 /**
@@ -52,13 +54,9 @@ async function chartDays(
     activeHabitData(deps, user.id, dataWindow(from, today, user.weekStart)),
     q.chartDays(deps.db, user.id, { from: readFrom, to: today }),
   ]);
-  const habits = dayCounts(
-    habitData.habits,
-    marksFromDays(habitData.marks),
-    habitCalendar(today, user.weekStart, habitData.vacations),
-    from,
-    today,
-  );
+  const marks = marksFromDays(habitData.marks);
+  const calendar = habitCalendar(today, user.weekStart, habitData.vacations);
+  const habits = dayCounts(habitData.habits, marks, calendar, from, today);
   // Every day read, oldest first; days without data stay empty.
   const length = days + MONEY_WINDOW_DAYS - 1;
   const byOffset = new Array<q.ChartDayRow | undefined>(length);
@@ -95,7 +93,12 @@ async function chartDays(
       goal,
     );
   });
-  return { points, habitsCompleted: habits.completed };
+  return {
+    points,
+    habitsCompleted: habits.completed,
+    // The days read cover the last 7 days' whole weeks (days ≥ 7), all weeklyStats reads.
+    weeklyCompletionRate: weeklyStats(habitData.habits, marks, calendar).completionRate,
+  };
 }
 
 /** GET /api/dashboard/chart-data: one point per day of the range, ending on the user's today. */
@@ -146,8 +149,9 @@ function periodMood(days: readonly DailyMood[], from: string, to: string) {
 }
 
 /**
- * GET /api/widgets/data: Home's tiles. The habit tiles come from the habits service (the same figures as
- * /api/habits/stats and /weekly-stats); the rest is one statement over the current year and the last 7 days.
+ * GET /api/widgets/data: Home's tiles. The habit tiles come from the habits service (/api/habits/stats) and
+ * the habits' weeklyStats rule (/weekly-stats); the rest is one statement over the current year and the last
+ * 7 days. Four statements in parallel.
  */
 export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetData> {
   const today = todayFor(user, deps.clock);
@@ -157,9 +161,8 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
     year: periodRange('year', today),
   };
   const weekAgo = addDays(today, -(LIFE_SCORE_DAYS - 1));
-  const [stats, weekly, days, sums] = await Promise.all([
+  const [stats, days, sums] = await Promise.all([
     habitsStats(deps, user),
-    habitsWeeklyStats(deps, user),
     chartDays(deps, user, today, lifeScoreWindow),
     q.widgetSums(deps.db, user.id, {
       today,
@@ -178,7 +181,7 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
   return {
     today,
     stats,
-    weeklyStats: { completionRate: weekly.completionRate },
+    weeklyStats: { completionRate: days.weeklyCompletionRate },
     transactions: {
       today: periodMoney(sums.money.today),
       week: periodMoney(sums.money.week),
