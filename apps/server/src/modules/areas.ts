@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { careerRoutes } from './career/routes';
 import { booksRoutes } from './books/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
@@ -33,4 +34,5 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   booksRoutes,
   wellnessRoutes,
   lessonsRoutes, // lessons and quotes
+  dashboardRoutes, // the composite reads: dashboard and widgets
 ];

@@ -4,3 +4,4 @@ export * from './insights.schema';
 export * from './timeline.schema';
 export * from './widgets';
 export * from './widget-tiles';
+export * from './scores';
