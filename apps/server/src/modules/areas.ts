@@ -6,12 +6,14 @@ import { booksRoutes } from './books/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
 import { moodsRoutes } from './moods/routes';
 import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
+import { timelineRoutes } from './timeline/routes';
 import { wellnessRoutes } from './wellness/routes';
 
 export interface AreaDeps {
@@ -33,4 +35,6 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   booksRoutes,
   wellnessRoutes,
   lessonsRoutes, // lessons and quotes
+  timelineRoutes,
+  insightsRoutes,
 ];
