@@ -187,4 +187,43 @@ describe('insights', () => {
   it('says nothing to a new user', async () => {
     expect(await insightsOf(await signUp(t.app))).toEqual({ days: 90, insights: [] });
   });
+
+  it("groups task completions by the user's day: a night owl (day starts at 3) in Los Angeles", async () => {
+    const owl = await signUp(t.app);
+    const patched = await owl.agent.patch('/api/auth/user', {
+      timezone: 'America/Los_Angeles',
+      dayStartHour: 3,
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    // 10–19 February 2026 (PST, UTC−8), a mood each day; an hour of focus and a task on the first five, each
+    // task completed at 02:30 the next morning (10:30Z): still that day for this user, the next one in UTC.
+    const owlDays = range(0, 9).map((i) => addDays('2026-02-10', i));
+    for (const date of owlDays) await post(owl, '/api/moods', { date, rating: 3 });
+    for (const date of owlDays.slice(0, 5)) {
+      await post(owl, '/api/focus-sessions', {
+        title: 'Work',
+        plannedDuration: 60,
+        actualDuration: 60,
+        startedAt: `${date}T17:00:00Z`,
+        completedAt: `${date}T18:00:00Z`,
+        date,
+      });
+      const now = t.clock.now();
+      t.clock.set(new Date(`${addDays(date, 1)}T10:30:00Z`));
+      await post(owl, '/api/tasks', { title: 'Late', status: 'completed' });
+      t.clock.set(now);
+    }
+    // Grouped by UTC days the tasks would fall on 11–15 February: 0.8 against 0.2.
+    expect((await insightsOf(owl)).insights).toEqual([
+      {
+        factor: 'focusHour',
+        measure: 'tasksCompleted',
+        withAverage: 1,
+        withoutAverage: 0,
+        withDays: 5,
+        withoutDays: 5,
+        difference: 1,
+      },
+    ]);
+  });
 });

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { timelineSchema, type TimelineEntry } from '@track-grow/domain/dashboard';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import {
+  timelineKindArea,
+  timelineSchema,
+  type TimelineEntry,
+  type TimelineKind,
+} from '@track-grow/domain/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { timelineStatement } from '../src/modules/timeline/queries';
 import { Agent, createTestApp, signUp, type TestApp } from './helpers';
 
 /**
@@ -374,6 +381,50 @@ describe('the timeline', () => {
       const response = await owner.me.agent.get(`/api/timeline?cursor=${cursor}`);
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json()).toMatchObject({ code: 'shared.badCursor' });
+    }
+  });
+
+  it('reads each area by its (user_id, time) index: the first page does not grow with the history', async () => {
+    interface PlanNode {
+      'Node Type': string;
+      'Relation Name'?: string;
+      'Index Cond'?: string;
+      Plans?: PlanNode[];
+    }
+    const all = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(all)];
+    const user = { id: owner.me.user.id, timezone: 'Europe/Rome', dayStartHour: 3 };
+    const kinds = Object.keys(timelineKindArea) as TimelineKind[];
+    const cursors = [
+      undefined,
+      ...kinds.map((kind) => ({ at: '2026-03-09T10:00:00.000000Z', kind, rowId: owner.ids.mood })),
+    ];
+    const client = await t.db.$client.connect();
+    try {
+      // The test's tables are tiny: the planner would rightly read them whole (or by bitmap, then sort). Without
+      // those, a plan that keeps each area's read short must exist: an ordered index scan cut at the limit.
+      await client.query('set enable_seqscan = off');
+      await client.query('set enable_bitmapscan = off');
+      for (const cursor of cursors) {
+        const query = new PgDialect().sqlToQuery(timelineStatement(user, { kinds, cursor, limit: 30 }));
+        const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          `explain (format json) ${query.sql}`,
+          query.params,
+        );
+        const nodes = all(rows[0]!['QUERY PLAN'][0].Plan);
+        const scans = nodes.filter((n) => n['Relation Name'] && n['Relation Name'] !== 'habits');
+        expect(scans).toHaveLength(kinds.length);
+        for (const scan of scans) {
+          expect(scan['Node Type'], scan['Relation Name']).toMatch(/^Index (Only )?Scan$/);
+          expect(scan['Index Cond'], scan['Relation Name']).toContain('user_id =');
+        }
+        // Each area's page is read in its index's order and cut at limit + 1: no sort of all its rows.
+        for (const area of nodes.filter((n) => n['Node Type'] === 'Subquery Scan'))
+          expect(all(area).map((n) => n['Node Type'])).not.toContain('Sort');
+      }
+    } finally {
+      await client.query('reset enable_seqscan');
+      await client.query('reset enable_bitmapscan');
+      client.release();
     }
   });
 });

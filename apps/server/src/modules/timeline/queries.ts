@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TimelineKind } from '@track-grow/domain/dashboard';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
@@ -149,23 +149,26 @@ function subquery(kind: TimelineKind, user: TimelineUser, cursor: TimelineCursor
     order by ${time} desc, ${id} desc limit ${limit + 1}::int)`;
 }
 
+export interface TimelinePageQuery {
+  kinds: readonly TimelineKind[];
+  cursor: TimelineCursor | undefined;
+  limit: number;
+}
+
 /**
  * A page of the timeline in one statement: the UNION ALL of each kind's own page (all kinds, or those given),
  * ordered by (at, id) newest first and limited once more; limit + 1 rows. `at` keeps PostgreSQL's microseconds,
- * so a cursor made from it never skips a row. Prepared: one text per set of kinds and cursor kind.
+ * so a cursor made from it never skips a row.
  */
-export function timelinePage(
-  db: Db,
-  user: TimelineUser,
-  q: { kinds: readonly TimelineKind[]; cursor: TimelineCursor | undefined; limit: number },
-): Promise<TimelineRow[]> {
+export function timelineStatement(user: TimelineUser, q: TimelinePageQuery): SQL {
   const parts = q.kinds.map((kind) => subquery(kind, user, q.cursor, q.limit));
-  return executePrepared<TimelineRow>(
-    db,
-    sql`select e.kind, e.row_id::text as row_id, e.date::text as date, e.data,
+  return sql`select e.kind, e.row_id::text as row_id, e.date::text as date, e.data,
       to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
     from (${sql.join(parts, sql` union all `)}) e
     order by e.at desc, (e.kind || ':' || e.row_id::text) collate "C" desc
-    limit ${q.limit + 1}::int`,
-  );
+    limit ${q.limit + 1}::int`;
 }
+
+/** The page's statement, prepared: one text per set of kinds and kind of cursor. */
+export const timelinePage = (db: Db, user: TimelineUser, q: TimelinePageQuery): Promise<TimelineRow[]> =>
+  executePrepared<TimelineRow>(db, timelineStatement(user, q));
