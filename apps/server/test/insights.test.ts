@@ -1,7 +1,7 @@
 import { insightsSchema, type Insights } from '@track-grow/domain/dashboard';
 import { addDays } from '@track-grow/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Agent, createTestApp, signUp, type TestApp } from './helpers';
+import { Agent, createTestApp, signUp, signUpIn, type TestApp } from './helpers';
 
 /**
  * GET /api/insights: the domain's crossAreaInsights over the 90 days ending on the user's today, from each area's
@@ -189,12 +189,7 @@ describe('insights', () => {
   });
 
   it("groups task completions by the user's day: a night owl (day starts at 3) in Los Angeles", async () => {
-    const owl = await signUp(t.app);
-    const patched = await owl.agent.patch('/api/auth/user', {
-      timezone: 'America/Los_Angeles',
-      dayStartHour: 3,
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
+    const owl = await signUpIn(t.app, 'America/Los_Angeles', 3);
     // 10–19 February 2026 (PST, UTC−8), a mood each day; an hour of focus and a task on the first five, each
     // task completed at 02:30 the next morning (10:30Z): still that day for this user, the next one in UTC.
     const owlDays = range(0, 9).map((i) => addDays('2026-02-10', i));

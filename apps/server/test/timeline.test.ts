@@ -8,7 +8,7 @@ import {
 } from '@track-grow/domain/dashboard';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { timelineStatement } from '../src/modules/timeline/queries';
-import { Agent, createTestApp, signUp, type TestApp } from './helpers';
+import { Agent, createTestApp, signUp, signUpIn, type TestApp } from './helpers';
 
 /**
  * GET /api/timeline: every area's events newest first by (at, id), keyset-paged through `x-next-cursor`, one
@@ -334,12 +334,7 @@ describe('the timeline', () => {
   });
 
   it("dates each entry by the user's day: a night owl (day starts at 3) in Los Angeles", async () => {
-    const owl = await signUp(t.app);
-    const patched = await owl.agent.patch('/api/auth/user', {
-      timezone: 'America/Los_Angeles',
-      dayStartHour: 3,
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
+    const owl = await signUpIn(t.app, 'America/Los_Angeles', 3);
     // 02:30 PDT on 10 March: still the 9th for this user; 03:30 PDT is the 10th.
     const late = await at('2026-03-10T09:30:00Z', () =>
       created(owl, '/api/tasks', { title: 'Late', status: 'completed' }),
