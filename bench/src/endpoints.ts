@@ -266,6 +266,18 @@ export const AREA_READS: readonly AreaRead[] = [
     growthBar: true,
     composite: true,
   },
+  {
+    read: 'GET /api/timeline',
+    path: fixed('/api/timeline'),
+    growthBar: true,
+    note: "the first page: one statement, a UNION ALL of each area's 31 newest rows by its (user_id, time) index.",
+  },
+  {
+    read: 'GET /api/insights',
+    path: fixed('/api/insights'),
+    growthBar: true,
+    note: "two statements in parallel over the last 90 days: the areas' days aggregated in SQL, and the habits'.",
+  },
 ];
 
 /** Days back from the 1-year user's today that the writes are dated: outside every window the reads look at. */

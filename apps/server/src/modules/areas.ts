@@ -7,12 +7,14 @@ import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
 import { moodsRoutes } from './moods/routes';
 import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
+import { timelineRoutes } from './timeline/routes';
 import { wellnessRoutes } from './wellness/routes';
 
 export interface AreaDeps {
@@ -35,4 +37,6 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   wellnessRoutes,
   lessonsRoutes, // lessons and quotes
   dashboardRoutes, // the composite reads: dashboard and widgets
+  timelineRoutes,
+  insightsRoutes,
 ];

@@ -5,3 +5,5 @@ export * from './timeline.schema';
 export * from './widgets';
 export * from './widget-tiles';
 export * from './scores';
+export * from './insights';
+export * from './timeline';

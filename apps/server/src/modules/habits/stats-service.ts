@@ -10,6 +10,7 @@ import {
   streakWindowStart,
   heatmapOf,
   weeklyStats,
+  type DayRate,
   type HabitCalendar,
   type HabitsStats,
   type HabitStats,
@@ -23,15 +24,23 @@ import * as q from './queries';
 import { found, rangeOrThrow, type HabitsDeps } from './service';
 
 /**
- * The active habits with their marks, and the vacations, over a window: how other areas (mood insights) read
- * habits, through this service rather than the habits' queries.
+ * Each day from `from` to `to` with how many active habits were scheduled and how many of those were done
+ * (vacations and schedules applied as the stats do): how other areas (mood and cross-area insights) read habits,
+ * through this service rather than the habits' queries. One statement for the habits, marks and vacations.
  */
-export function activeHabitData(
+export async function habitDaysOf(
   deps: HabitsDeps,
-  userId: string,
-  window: { from: string; to: string },
-): Promise<q.HabitData> {
-  return q.loadHabitData(deps.db, userId, { ...window, habitIds: null });
+  user: { id: string; weekStart: UserRow['weekStart'] },
+  today: string,
+  from: string,
+  to: string,
+): Promise<DayRate[]> {
+  const data = await q.loadHabitData(deps.db, user.id, {
+    ...dataWindow(from, to, user.weekStart),
+    habitIds: null,
+  });
+  const calendar = habitCalendar(today, user.weekStart, data.vacations);
+  return dayRates(data.habits, marksFromDays(data.marks), calendar, from, to);
 }
 
 /**
