@@ -24,6 +24,18 @@ import * as q from './queries';
 import { found, rangeOrThrow, type HabitsDeps } from './service';
 
 /**
+ * The active habits with their marks, and the vacations, over a window: for other areas that count habit days
+ * themselves (the dashboard), through this service rather than the habits' queries.
+ */
+export function activeHabitData(
+  deps: HabitsDeps,
+  userId: string,
+  window: { from: string; to: string },
+): Promise<q.HabitData> {
+  return q.loadHabitData(deps.db, userId, { ...window, habitIds: null });
+}
+
+/**
  * Each day from `from` to `to` with how many active habits were scheduled and how many of those were done
  * (vacations and schedules applied as the stats do): how other areas (mood and cross-area insights) read habits,
  * through this service rather than the habits' queries. One statement for the habits, marks and vacations.
@@ -35,10 +47,7 @@ export async function habitDaysOf(
   from: string,
   to: string,
 ): Promise<DayRate[]> {
-  const data = await q.loadHabitData(deps.db, user.id, {
-    ...dataWindow(from, to, user.weekStart),
-    habitIds: null,
-  });
+  const data = await activeHabitData(deps, user.id, dataWindow(from, to, user.weekStart));
   const calendar = habitCalendar(today, user.weekStart, data.vacations);
   return dayRates(data.habits, marksFromDays(data.marks), calendar, from, to);
 }
