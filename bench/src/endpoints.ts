@@ -242,16 +242,41 @@ export const AREA_READS: readonly AreaRead[] = [
   // DESIGN.md 7 names these three; SPEC.md gives their paths (chart-data: week, month, 3months, 6months, year).
   { read: 'GET /api/widgets/data', path: fixed('/api/widgets/data'), growthBar: true, composite: true },
   {
-    read: 'GET /api/dashboard/chart-data/year',
+    read: 'GET /api/dashboard/chart-data/:range',
     path: fixed('/api/dashboard/chart-data/year'),
     growthBar: true,
     composite: true,
+    note: 'the year range: 365 points from two statements in parallel (the habits of the window, every other area summed per day in SQL, with 29 more days for the 30-day money window).',
   },
   {
     read: 'GET /api/dashboard/life-score',
     path: fixed('/api/dashboard/life-score'),
     growthBar: true,
     composite: true,
+  },
+  {
+    read: 'GET /api/dashboard/chart-data?range=year',
+    path: fixed('/api/dashboard/chart-data?range=year'),
+    growthBar: true,
+    composite: true,
+  },
+  {
+    read: 'GET /api/dashboard/analytics',
+    path: fixed('/api/dashboard/analytics'),
+    growthBar: true,
+    composite: true,
+  },
+  {
+    read: 'GET /api/timeline',
+    path: fixed('/api/timeline'),
+    growthBar: true,
+    note: "the first page: one statement, a UNION ALL of each area's 31 newest rows by its (user_id, time) index.",
+  },
+  {
+    read: 'GET /api/insights',
+    path: fixed('/api/insights'),
+    growthBar: true,
+    note: "two statements in parallel over the last 90 days: the areas' days aggregated in SQL, and the habits'.",
   },
 ];
 

@@ -146,3 +146,12 @@ export async function signUp(
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { agent, user: response.json<{ id: string; email: string }>(), password: body.password };
 }
+
+/** A new user living in `timezone`, whose day starts at `dayStartHour` ("my day starts at"). */
+export async function signUpIn(app: App, timezone: string, dayStartHour = 0) {
+  const caller = await signUp(app);
+  const patched = await caller.agent.patch('/api/auth/user', { timezone, dayStartHour });
+  if (patched.statusCode !== 200)
+    throw new Error(`profile update failed: ${patched.statusCode} ${patched.body}`);
+  return caller;
+}

@@ -1,7 +1,7 @@
 import { moodInsightsSchema, type MoodInsight } from '@track-grow/domain/mood';
 import { addDays } from '@track-grow/domain/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Agent, createTestApp, signUp, type TestApp } from './helpers';
+import { Agent, createTestApp, signUp, signUpIn, type TestApp } from './helpers';
 
 /**
  * GET /api/moods/insights: the domain's moodInsights over the 90 days up to yesterday, from the daily mood averages, the
@@ -110,12 +110,7 @@ describe('mood insights', () => {
   });
 
   it("groups task completions by the user's day: a night owl (day starts at 3) in Los Angeles", async () => {
-    const owl = await signUp(t.app);
-    const patched = await owl.agent.patch('/api/auth/user', {
-      timezone: 'America/Los_Angeles',
-      dayStartHour: 3,
-    });
-    expect(patched.statusCode, patched.body).toBe(200);
+    const owl = await signUpIn(t.app, 'America/Los_Angeles', 3);
     // 20 Feb – 1 Mar 2026 (PST, UTC−8): a task on every other day, moods of 5 on those and 2 on the others.
     const owlDays = Array.from({ length: 10 }, (_, i) => addDays('2026-02-20', i));
     const withTask = owlDays.filter((_, i) => i % 2 === 0);

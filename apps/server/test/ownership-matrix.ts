@@ -162,6 +162,22 @@ export const lists: { path: string; area: Area }[] = [
   { path: api.careerAchievements.list.path, area: 'careerAchievements' },
   { path: api.books.list.path, area: 'books' },
   { path: `${api.books.list.path}?status=wantToRead`, area: 'books' },
+  // The timeline lists every area's rows (each area's own row above is on it, also under its filter); insights
+  // show no row at all.
+  { path: api.timeline.list.path, area: 'moods' },
+  ...(
+    [
+      ['transactions', 'money'],
+      ['moods', 'mood'],
+      ['notes', 'notes'],
+      ['focusSessions', 'focus'],
+      ['workouts', 'fitness'],
+      ['careerAchievements', 'career'],
+      ['wellness', 'wellness'],
+      ['lessons', 'lessons'],
+    ] as const
+  ).map(([area, filter]) => ({ path: `${api.timeline.list.path}?area=${filter}`, area })),
+  { path: api.insights.list.path, area: 'moods' },
   { path: api.wellness.list.path, area: 'wellness' },
   { path: api.lessons.list.path, area: 'lessons' },
   { path: api.lessons.completions.path, area: 'lessons' },

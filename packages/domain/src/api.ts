@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authApi, profileApi } from './auth/auth.api';
 import { careerAchievementsApi, careerApi, careerGoalsApi, careerSkillsApi } from './career/career.api';
 import { booksApi } from './books/books.api';
+import { dashboardApi, insightsApi, timelineApi, widgetsApi } from './dashboard/dashboard.api';
 import { workoutsApi } from './fitness/fitness.api';
 import { focusSessionsApi } from './focus/focus.api';
 import { habitsApi, vacationsApi } from './habits/habits.api';
@@ -40,6 +41,10 @@ export const api = {
   wellness: wellnessApi,
   lessons: lessonsApi,
   quotes: quotesApi,
+  dashboard: dashboardApi,
+  widgets: widgetsApi,
+  insights: insightsApi,
+  timeline: timelineApi,
 } as const;
 
 /** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */

@@ -3,15 +3,18 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { careerRoutes } from './career/routes';
 import { booksRoutes } from './books/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
 import { moodsRoutes } from './moods/routes';
 import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
+import { timelineRoutes } from './timeline/routes';
 import { wellnessRoutes } from './wellness/routes';
 
 export interface AreaDeps {
@@ -33,4 +36,7 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   booksRoutes,
   wellnessRoutes,
   lessonsRoutes, // lessons and quotes
+  dashboardRoutes, // the composite reads: dashboard and widgets
+  timelineRoutes,
+  insightsRoutes,
 ];

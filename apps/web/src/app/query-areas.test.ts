@@ -1,5 +1,9 @@
 import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { chartDataQuery } from '../features/dashboard/api/get-chart-data.ts';
+import { dashboardAnalyticsQuery } from '../features/dashboard/api/get-dashboard-analytics.ts';
+import { insightsQuery } from '../features/dashboard/api/get-insights.ts';
+import { lifeScoreQuery } from '../features/dashboard/api/get-life-score.ts';
 import { vacationKeys } from '../features/habits/api/keys.ts';
 import { heatmapQuery } from '../features/habits/api/heatmap-stats.ts';
 import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
@@ -57,6 +61,10 @@ const reads: Read[] = [
   { name: 'task view', ...taskViewQueryOptions({ view: 'today', tag: null, priority: null }) },
   { name: 'subtasks', ...subtasksQueryOptions('t1') },
   { name: 'task counts', ...taskCountsQueryOptions },
+  { name: 'chart data', ...chartDataQuery('month') },
+  { name: 'life score', ...lifeScoreQuery },
+  { name: 'dashboard analytics', ...dashboardAnalyticsQuery },
+  { name: 'insights', ...insightsQuery },
   { name: 'widgets', queryKey: ['/api/widgets/data'], ...dependsOn(...ALL_AREAS) },
 ];
 
@@ -74,25 +82,32 @@ async function refreshedBy(area: Area): Promise<string[]> {
 }
 
 const habitData = ['archived habits', 'completions', 'habit stats', 'habits', 'heatmap'];
+/** The life score's reads: a day's score is made of mood, habits, fitness, tasks and money (DESIGN.md 5). */
+const scoreReads = ['chart data', 'dashboard analytics', 'insights', 'life score'];
 
 describe('which reads a write refreshes', () => {
-  it('habits: SPEC.md 7 toggle set — every habit read, the mood insights and the all-area readers', async () => {
-    expect(await refreshedBy('habits')).toEqual([...habitData, 'mood insights', 'widgets'].sort());
+  it('habits: SPEC.md 7 toggle set — every habit read, dashboard analytics, life score and chart data', async () => {
+    expect(await refreshedBy('habits')).toEqual(
+      [...habitData, ...scoreReads, 'mood insights', 'widgets'].sort(),
+    );
   });
 
-  it('vacations: the vacation lists and every habit read', async () => {
-    expect(await refreshedBy('vacations')).toEqual([...habitData, 'vacations', 'widgets'].sort());
+  it('vacations: the vacation lists, every habit read and the score (scheduled days change)', async () => {
+    expect(await refreshedBy('vacations')).toEqual(
+      [...habitData, ...scoreReads, 'vacations', 'widgets'].sort(),
+    );
   });
 
-  it('tasks: task lists and counts, mood insights', async () => {
+  it('tasks: task lists and counts, mood insights, the score', async () => {
     expect(await refreshedBy('tasks')).toEqual(
-      ['mood insights', 'subtasks', 'task counts', 'task view', 'tasks', 'widgets'].sort(),
+      [...scoreReads, 'mood insights', 'subtasks', 'task counts', 'task view', 'tasks', 'widgets'].sort(),
     );
   });
 
   it('money: transactions (the one-day read too), summary, budget and alerts', async () => {
     expect(await refreshedBy('money')).toEqual(
       [
+        ...scoreReads,
         'budget',
         'money alerts',
         'money summary',
@@ -106,12 +121,16 @@ describe('which reads a write refreshes', () => {
 
   it('mood: the mood lists (the one-day read too), summary and insights', async () => {
     expect(await refreshedBy('mood')).toEqual(
-      ['day moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
+      [...scoreReads, 'day moods', 'mood insights', 'mood summary', 'mood', 'widgets'].sort(),
     );
   });
 
-  it('notes: the notes lists only (and the all-area readers)', async () => {
-    expect(await refreshedBy('notes')).toEqual(['notes', 'widgets']);
+  it('notes: the notes lists, the week totals of /dashboard and the all-area readers', async () => {
+    expect(await refreshedBy('notes')).toEqual(['dashboard analytics', 'notes', 'widgets']);
+  });
+
+  it('the chart data key carries its range (SPEC.md 7)', () => {
+    expect(chartDataQuery('3months').queryKey).toEqual(['/api/dashboard/chart-data', '3months']);
   });
 
   it('every key is still the API path first (SPEC.md 7)', () => {

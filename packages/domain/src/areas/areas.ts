@@ -28,8 +28,8 @@ export const productAreas = {
   lessons: area('/lessons', ['lessons', 'quotes'], true),
   wellness: area('/wellness', ['wellness'], true),
   career: area('/career', ['careerGoals', 'careerSkills', 'careerAchievements', 'career'], true),
-  timeline: area('/timeline', [], false),
-  dashboard: area('/dashboard', [], false),
+  timeline: area('/timeline', ['timeline'], true),
+  dashboard: area('/dashboard', ['dashboard', 'widgets', 'insights'], true),
   assistant: area('/ai-assistant', [], false),
   quickCapture: area('/quick-capture', [], true),
 } as const satisfies Record<string, ProductArea>;

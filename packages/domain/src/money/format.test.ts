@@ -43,6 +43,7 @@ describe('money formatting', () => {
     expect(formatTileAmount('1234', { currency: 'EUR', locale: 'it-IT' })).toBe('1,2k\u00a0€');
     expect(formatTileAmount('512', { currency: 'GBP' })).toBe('£512');
     expect(formatTileAmount('512', { currency: 'JPY' })).toBe('¥512');
+    expect(formatTileAmount('1234', { currency: 'USD', locale: 'it-IT' })).toBe('1,2k\u00a0$');
   });
 
   it('a tile never shows a sign or more than one decimal (property)', () => {

@@ -70,17 +70,27 @@ function withSuffix(f: Intl.NumberFormat, value: string, suffix: string): string
 /**
  * A dashboard tile amount (SPEC.md 9): the absolute value, with k for thousands or M for millions and one
  * decimal ("$1.2k", "$3.4M"); under a thousand, whole units ("$512") — a tile has no room for cents.
- * Rounding never shows "$1000" or "$1000.0k": it moves up to the next unit ("$1.0k", "$1.0M").
+ * Rounding never shows "$1000" or "$1000.0k": it moves up to the next unit ("$1.0k", "$1.0M"). The narrow
+ * symbol, as on the money screens: "1,2k $" in Italian rather than "1,2k USD".
  */
 export function formatTileAmount(amount: string | bigint, options: MoneyFormatOptions = {}): string {
   const abs = absCents(asCents(amount));
   const locale = options.locale ?? DEFAULT_LOCALE;
   const currency = options.currency ?? DEFAULT_CURRENCY;
+  const narrow = { currencyDisplay: 'narrowSymbol' } as const;
   const whole = (abs + 50n) / 100n;
   if (whole < 1000n) {
-    return formatter(locale, currency, { minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(whole);
+    return formatter(locale, currency, {
+      ...narrow,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(whole);
   }
-  const oneDecimal = formatter(locale, currency, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const oneDecimal = formatter(locale, currency, {
+    ...narrow,
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const tenthsOfK = (abs + 5_000n) / 10_000n;
   if (tenthsOfK < 10_000n) return withSuffix(oneDecimal, `${tenthsOfK / 10n}.${tenthsOfK % 10n}`, 'k');
   const tenthsOfM = (abs + 5_000_000n) / 10_000_000n;

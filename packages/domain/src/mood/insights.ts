@@ -1,4 +1,14 @@
-import { roundMood, type DailyMood } from './mood-stats';
+import {
+  allHabitsDoneByDay,
+  compareBy,
+  MIN_INSIGHT_DAYS,
+  strongestFirst,
+  type HabitDay,
+} from '../dashboard/insights';
+import type { DailyMood } from './mood-stats';
+
+// The comparison is the cross-area insights' own (dashboard/insights.ts), read here as the mood screen's.
+export { MIN_INSIGHT_DAYS, type HabitDay } from '../dashboard/insights';
 
 /** The things a day can have that insights compare moods by. */
 export const moodInsightFactors = ['allHabitsDone', 'completedTask'] as const;
@@ -15,50 +25,20 @@ export interface MoodInsight {
   difference: number;
 }
 
-/** Fewer days than this on either side and a difference says nothing: the insight is not shown. */
-export const MIN_INSIGHT_DAYS = 5;
-
 /**
  * Splits the days with a mood into those that have X and those that do not (`has` answers undefined for a
  * day that belongs to neither side) and compares their mean daily mood. Null without enough days on each side.
  */
-export function compareMoodBy(
+export const compareMoodBy = (
   daily: readonly DailyMood[],
   has: (date: string) => boolean | undefined,
   minDays = MIN_INSIGHT_DAYS,
-): Omit<MoodInsight, 'factor'> | null {
-  let withSum = 0;
-  let withDays = 0;
-  let withoutSum = 0;
-  let withoutDays = 0;
-  for (const day of daily) {
-    const side = has(day.date);
-    if (side === true) {
-      withSum += day.average;
-      withDays += 1;
-    } else if (side === false) {
-      withoutSum += day.average;
-      withoutDays += 1;
-    }
-  }
-  if (withDays < minDays || withoutDays < minDays) return null;
-  const withAverage = withSum / withDays;
-  const withoutAverage = withoutSum / withoutDays;
-  return {
-    withAverage: roundMood(withAverage),
-    withoutAverage: roundMood(withoutAverage),
-    withDays,
-    withoutDays,
-    difference: roundMood(withAverage - withoutAverage),
-  };
-}
-
-/** One day of habits as the caller knows it: how many were scheduled and how many of those were done. */
-export interface HabitDay {
-  date: string;
-  scheduled: number;
-  completed: number;
-}
+): Omit<MoodInsight, 'factor'> | null =>
+  compareBy(
+    daily.map((d) => ({ date: d.date, value: d.average })),
+    has,
+    minDays,
+  );
 
 export interface MoodInsightsInput {
   daily: readonly DailyMood[];
@@ -78,9 +58,7 @@ export function moodInsights({
 }: MoodInsightsInput): MoodInsight[] {
   const insights: MoodInsight[] = [];
   if (habitDays) {
-    const allDone = new Map(
-      habitDays.filter((d) => d.scheduled > 0).map((d) => [d.date, d.completed >= d.scheduled]),
-    );
+    const allDone = allHabitsDoneByDay(habitDays);
     const result = compareMoodBy(daily, (date) => allDone.get(date), minDays);
     if (result) insights.push({ factor: 'allHabitsDone', ...result });
   }
@@ -89,7 +67,5 @@ export function moodInsights({
     const result = compareMoodBy(daily, (date) => days.has(date), minDays);
     if (result) insights.push({ factor: 'completedTask', ...result });
   }
-  return insights
-    .filter((i) => i.difference !== 0)
-    .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference));
+  return strongestFirst(insights);
 }

@@ -185,6 +185,9 @@ export const errorCatalogue = {
   'lessons.notFound': 'Lesson not found',
   'lessons.notLearned': 'This lesson is not marked as learned',
   'lessons.reflectionTooLong': 'Keep the reflection under 1000 characters',
+  'dashboard.range': 'Range is week, month, 3months, 6months or year',
+  'timeline.area':
+    'Unknown area: use habits, tasks, mood, money, fitness, focus, books, lessons, notes, wellness or career',
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -39,6 +39,10 @@ export const focusSessions = pgTable(
   (t) => [
     // Lists (date desc, id: keyset pages) and the stats' days.
     index('focus_sessions_user_date_idx').on(t.userId, t.date, t.id),
+    // The timeline: focus sessions (not breaks) newest completed first, keyset by (completed_at, id).
+    index('focus_sessions_user_completed_idx')
+      .on(t.userId, t.completedAt, t.id)
+      .where(sql`${t.type} = 'focus'`),
     uniqueIndex('focus_sessions_user_client_idx').on(t.userId, t.clientId),
     // Deleting a task sets its sessions' task_id to null: without this, a scan of every session.
     index('focus_sessions_task_idx')

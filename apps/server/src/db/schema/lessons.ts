@@ -1,4 +1,4 @@
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
 import { idColumn, timestamps } from './columns';
@@ -20,6 +20,8 @@ export const lessonCompletions = pgTable(
   (t) => [
     // One completion per lesson and user; also every read's index (user_id first).
     uniqueIndex('lesson_completions_user_lesson_idx').on(t.userId, t.lessonId),
+    // The timeline: lessons learned newest first, keyset by (completed_at, id).
+    index('lesson_completions_user_completed_idx').on(t.userId, t.completedAt, t.id),
     check('lesson_completions_reflection_length', sql`char_length(${t.reflection}) <= 1000`),
   ],
 );

@@ -29,6 +29,8 @@ export const notes = pgTable(
   },
   (t) => [
     index('notes_user_updated_idx').on(t.userId, t.updatedAt),
+    // The timeline: notes newest created first, keyset by (created_at, id).
+    index('notes_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('notes_search_idx').using('gin', t.search),
   ],
 );

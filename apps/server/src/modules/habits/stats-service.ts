@@ -10,6 +10,7 @@ import {
   streakWindowStart,
   heatmapOf,
   weeklyStats,
+  type DayRate,
   type HabitCalendar,
   type HabitsStats,
   type HabitStats,
@@ -23,8 +24,8 @@ import * as q from './queries';
 import { found, rangeOrThrow, type HabitsDeps } from './service';
 
 /**
- * The active habits with their marks, and the vacations, over a window: how other areas (mood insights) read
- * habits, through this service rather than the habits' queries.
+ * The active habits with their marks, and the vacations, over a window: for other areas that count habit days
+ * themselves (the dashboard), through this service rather than the habits' queries.
  */
 export function activeHabitData(
   deps: HabitsDeps,
@@ -32,6 +33,23 @@ export function activeHabitData(
   window: { from: string; to: string },
 ): Promise<q.HabitData> {
   return q.loadHabitData(deps.db, userId, { ...window, habitIds: null });
+}
+
+/**
+ * Each day from `from` to `to` with how many active habits were scheduled and how many of those were done
+ * (vacations and schedules applied as the stats do): how other areas (mood and cross-area insights) read habits,
+ * through this service rather than the habits' queries. One statement for the habits, marks and vacations.
+ */
+export async function habitDaysOf(
+  deps: HabitsDeps,
+  user: { id: string; weekStart: UserRow['weekStart'] },
+  today: string,
+  from: string,
+  to: string,
+): Promise<DayRate[]> {
+  const data = await activeHabitData(deps, user.id, dataWindow(from, to, user.weekStart));
+  const calendar = habitCalendar(today, user.weekStart, data.vacations);
+  return dayRates(data.habits, marksFromDays(data.marks), calendar, from, to);
 }
 
 /**

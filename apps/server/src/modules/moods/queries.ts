@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { dayStartSql, userDaySql } from '../../lib/user-day';
 import { moods } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -97,17 +98,15 @@ export async function moodDaysWithTasks(
   from: string,
   to: string,
 ): Promise<{ days: DailyMoodTotal[]; taskDays: string[] }> {
-  const shift = sql`make_interval(hours => ${user.dayStartHour}::int)`;
-  const dayStart = (day: SQL) => sql`((${day} + ${shift}) at time zone ${user.timezone})`;
   const [row] = await executePrepared<DailyTotalsRow & { task_days: string[] | null }>(
     db,
     sql`
     with task_days as (
-      select distinct ((completed_at at time zone ${user.timezone}) - ${shift})::date as day
+      select distinct ${userDaySql(sql`completed_at`, user)} as day
       from tasks
       where user_id = ${user.id} and status = 'completed'
-        and completed_at >= ${dayStart(sql`${from}::date::timestamp`)}
-        and completed_at < ${dayStart(sql`(${to}::date + 1)::timestamp`)})
+        and completed_at >= ${dayStartSql(sql`${from}::date`, user)}
+        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, user)})
     select ${totalsArrays},
       array_to_json(array_agg(d.date::text) filter (where t.day is not null)) as task_days
     -- task_days holds each day once: the join adds no row.

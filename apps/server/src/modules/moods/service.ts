@@ -1,4 +1,3 @@
-import { dataWindow, dayRates, habitCalendar, marksFromDays } from '@track-grow/domain/habits';
 import {
   moodInsights,
   moodPeriods,
@@ -19,8 +18,8 @@ import { decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
-// The habits module's one-statement load of habits, marks and vacations; the rules are the domain's.
-import { activeHabitData } from '../habits/stats-service';
+// The habits module's days of scheduled and done habits (one statement; the rules are the domain's).
+import { habitDaysOf } from '../habits/stats-service';
 import * as q from './queries';
 
 export interface MoodsDeps {
@@ -161,14 +160,13 @@ export async function moodInsightsOf(deps: MoodsDeps, user: MoodUser): Promise<M
   const today = todayFor(user, deps.clock);
   const to = addDays(today, -1);
   const from = addDays(to, -(INSIGHT_DAYS - 1));
-  const [moods, habits] = await Promise.all([
+  const [moods, habitDays] = await Promise.all([
     q.moodDaysWithTasks(deps.db, user, from, to),
-    activeHabitData(deps, user.id, dataWindow(from, to, user.weekStart)),
+    habitDaysOf(deps, user, today, from, to),
   ]);
-  const calendar = habitCalendar(today, user.weekStart, habits.vacations);
   return moodInsights({
     daily: toDaily(moods.days),
-    habitDays: dayRates(habits.habits, marksFromDays(habits.marks), calendar, from, to),
+    habitDays,
     // Only the days with a mood matter: the others are on neither side.
     taskCompletionDays: moods.taskDays,
   });

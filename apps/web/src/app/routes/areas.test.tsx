@@ -18,7 +18,6 @@ const unbuilt = allAreas.filter((area) => !area.built);
 const alsoNamedBy: Partial<Record<keyof typeof builtAreas, { en: string[]; it: string[] }>> = {
   fitness: { en: ['workout'], it: ['allenament'] },
   focus: { en: ['focus session', 'pomodoro'], it: ['concentrazione', 'pomodoro'] },
-  dashboard: { en: ['life score', 'widget'], it: ['punteggio di vita', 'widget'] },
   assistant: { en: ['assistant'], it: ['assistente'] },
   books: { en: ['reading'], it: ['lettur'] },
 };

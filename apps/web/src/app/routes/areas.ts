@@ -1,25 +1,6 @@
-import {
-  BellRing,
-  BookOpen,
-  Bot,
-  Briefcase,
-  CalendarCheck,
-  Dumbbell,
-  Gauge,
-  HeartPulse,
-  History,
-  House,
-  Lightbulb,
-  ListTodo,
-  NotebookPen,
-  Smile,
-  Timer,
-  UserRound,
-  Wallet,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { BellRing, House, UserRound, type LucideIcon } from 'lucide-react';
 import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
+import { areaLooks, tones, type AreaLook } from '../../lib/area-looks.ts';
 
 export interface AreaLink {
   /** i18n: areas.<key>.title and areas.<key>.summary; also the key of its page in pages.ts. */
@@ -54,50 +35,39 @@ export const builtAreas = Object.fromEntries(
   ]),
 ) as Record<AreaKey, boolean>;
 
-const tone = {
-  green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
-  blue: 'bg-sky-100 text-sky-800 dark:bg-sky-500/15 dark:text-sky-300',
-  amber: 'bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300',
-  rose: 'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-300',
-  violet: 'bg-violet-100 text-violet-800 dark:bg-violet-500/15 dark:text-violet-300',
-  teal: 'bg-teal-100 text-teal-800 dark:bg-teal-500/15 dark:text-teal-300',
-  orange: 'bg-orange-100 text-orange-800 dark:bg-orange-500/15 dark:text-orange-300',
-  slate: 'bg-slate-200 text-slate-800 dark:bg-slate-500/20 dark:text-slate-200',
-  indigo: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-500/15 dark:text-indigo-300',
-  pink: 'bg-pink-100 text-pink-800 dark:bg-pink-500/15 dark:text-pink-300',
-} as const;
-
-const link = (key: AreaKey, icon: LucideIcon, tint: string): AreaLink => ({
+const link = (key: AreaKey, { icon, tone }: AreaLook): AreaLink => ({
   key,
   href: pageOf(key).route,
   icon,
-  tone: tint,
+  tone,
   built: pageOf(key).built,
 });
+/** A product area, with its look from lib/area-looks.ts. */
+const areaLink = (key: ProductAreaKey): AreaLink => link(key, areaLooks[key]);
 
 /** SPEC.md 2: the areas of the right-side menu, in its order. */
 export const menuAreas: readonly AreaLink[] = [
-  link('habits', CalendarCheck, tone.green),
-  link('tasks', ListTodo, tone.blue),
-  link('money', Wallet, tone.amber),
-  link('fitness', Dumbbell, tone.rose),
-  link('books', BookOpen, tone.violet),
-  link('notes', NotebookPen, tone.orange),
-  link('mood', Smile, tone.pink),
-  link('focus', Timer, tone.indigo),
-  link('lessons', Lightbulb, tone.teal),
+  areaLink('habits'),
+  areaLink('tasks'),
+  areaLink('money'),
+  areaLink('fitness'),
+  areaLink('books'),
+  areaLink('notes'),
+  areaLink('mood'),
+  areaLink('focus'),
+  areaLink('lessons'),
 ];
 
 /** Every page of the app, for the Hub's "All areas" grid. */
 export const allAreas: readonly AreaLink[] = [
-  link('home', House, tone.green),
+  link('home', { icon: House, tone: tones.green }),
   ...menuAreas,
-  link('wellness', HeartPulse, tone.teal),
-  link('career', Briefcase, tone.slate),
-  link('dashboard', Gauge, tone.green),
-  link('timeline', History, tone.slate),
-  link('assistant', Bot, tone.violet),
-  link('quickCapture', Zap, tone.amber),
-  link('soundPreview', BellRing, tone.indigo),
-  link('profile', UserRound, tone.slate),
+  areaLink('wellness'),
+  areaLink('career'),
+  areaLink('dashboard'),
+  areaLink('timeline'),
+  areaLink('assistant'),
+  areaLink('quickCapture'),
+  link('soundPreview', { icon: BellRing, tone: tones.indigo }),
+  link('profile', { icon: UserRound, tone: tones.slate }),
 ];

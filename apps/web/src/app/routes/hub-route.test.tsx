@@ -1,24 +1,44 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeUser } from '../../test/api-mock.ts';
+import { makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { allAreas } from './areas.ts';
 import HubRoute from './hub-route.tsx';
 
+afterEach(() => vi.unstubAllGlobals());
+
+const week = ['19', '20', '21', '22', '23', '24', '25'].map((day) => ({
+  date: `2026-11-${day}`,
+  score: 70,
+  mood: 80,
+  habits: 60,
+  fitness: null,
+  tasks: 70,
+  money: null,
+}));
+
 describe('the Hub', () => {
-  it('says the trend charts come in a later version, not that they wait for data', () => {
+  it('shows its heading, the trend charts of the last week, then every area (DESIGN.md 1)', async () => {
+    const { calls } = mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
     renderWithProviders(<HubRoute />, { user: makeUser() });
-    const trends = screen.getByRole('region', { name: 'Trend charts are on the way' });
-    expect(trends).toHaveTextContent(/later version/);
-    expect(within(trends).getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.queryByText(/arrive with your data/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hub' })).toBeInTheDocument();
+    expect(screen.getByText('Trend analysis across all life areas')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Overall Life Score Trend' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/api/dashboard/chart-data/week']);
+    const sections = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');
+    const trends = screen.getByRole('region', { name: 'Trends' });
+    const areas = screen.getByRole('region', { name: 'All areas' });
+    expect(sections.indexOf(trends)).toBeLessThan(sections.indexOf(areas));
+    expect(screen.queryByText('Trend charts are on the way')).not.toBeInTheDocument();
   });
 
   it('marks every unbuilt area of "All areas" as coming soon, and no built one', () => {
+    mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
     renderWithProviders(<HubRoute />, { user: makeUser() });
     const grid = screen.getByRole('region', { name: 'All areas' });
-    const timeline = within(grid).getByRole('link', { name: /^Timeline/ });
-    expect(timeline).toHaveAccessibleDescription('Coming soon');
+    const assistant = within(grid).getByRole('link', { name: /^AI assistant/ });
+    expect(assistant).toHaveAccessibleDescription('Coming soon');
+    expect(within(grid).getByRole('link', { name: /^Timeline/ })).not.toHaveAccessibleDescription();
     expect(within(grid).getByRole('link', { name: /^Habits/ })).not.toHaveAccessibleDescription();
     for (const area of allAreas) {
       const tile = within(grid)

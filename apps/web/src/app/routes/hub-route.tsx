@@ -1,4 +1,4 @@
-import { HubPage } from '../../features/hub/components/hub-page.tsx';
+import { HubPage } from '../../pages/hub/components/hub-page.tsx';
 import { allAreas } from './areas.ts';
 
 /** The hub lists every area; the catalogue lives here, where areas meet. */

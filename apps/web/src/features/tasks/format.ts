@@ -1,20 +1,5 @@
-import { dateFormatter } from '../../lib/date-format.ts';
+import { dateFormatter, dayInstant, formatDay } from '../../lib/date-format.ts';
 import { daysBetween } from '@track-grow/domain/shared';
-
-/** A 'yyyy-MM-dd' day as a UTC instant: formatted in UTC, it never shifts by a time zone. */
-const dayInstant = (date: string) =>
-  new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))));
-
-/** "Fri, Mar 13" (with the year when it is not this year's). */
-export function formatDay(date: string, today: string, language: string): string {
-  const sameYear = date.slice(0, 4) === today.slice(0, 4);
-  return dateFormatter(language, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(dayInstant(date));
-}
 
 /** "Friday" */
 export const formatWeekday = (date: string, language: string): string =>

@@ -1,4 +1,5 @@
 import type { MockReply } from '../../test/api-mock.ts';
+import { makeWidgetData } from '../../features/widgets/test-fixtures.ts';
 
 /** Test data for Home's reads (the shapes the endpoint map's schemas accept). */
 let counter = 0;
@@ -51,6 +52,8 @@ export interface HomeFixture {
   vacations?: unknown[];
   /** GET /api/tasks/counts; none due today unless given. */
   taskCounts?: { today: number; overdue: number; dueToday: number };
+  /** GET /api/widgets/data: the widget strip's figures. */
+  widgetData?: unknown;
 }
 
 /** mockApi routes for everything Home reads. */
@@ -70,5 +73,6 @@ export function homeRoutes(fixture: HomeFixture = {}): Record<string, MockReply>
         ...(fixture.taskCounts ?? { today: 0, overdue: 0, dueToday: 0 }),
       },
     },
+    'GET /api/widgets/data': { body: fixture.widgetData ?? makeWidgetData() },
   };
 }

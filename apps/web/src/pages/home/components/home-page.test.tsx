@@ -7,6 +7,7 @@ import { moneyAlertsQuery } from '../../../features/money/api/get-money-alerts.t
 import { anyTransactionOfDayQuery } from '../../../features/money/api/get-transactions.ts';
 import { dayMoodsQueryOptions } from '../../../features/mood/api/get-moods.ts';
 import { taskCountsQueryOptions } from '../../../features/tasks/api/get-task-counts.ts';
+import { widgetDataQuery } from '../../../features/widgets/api/get-widget-data.ts';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { remindersPending, setRemindersPending } from '../../../lib/reminders-store.ts';
@@ -84,7 +85,7 @@ describe('Daily reminders', () => {
     const { calls } = mockApi(homeRoutes());
     const { queryClient } = renderWithProviders(<HomePage />, { user });
     await reminderLink(/^Habits/);
-    await waitFor(() => expect(calls).toHaveLength(7));
+    await waitFor(() => expect(calls).toHaveLength(8));
     expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
       'GET /api/habits',
       'GET /api/habits/completions?from=2026-03-02&to=2026-03-08',
@@ -93,6 +94,7 @@ describe('Daily reminders', () => {
       'GET /api/tasks/counts',
       'GET /api/transactions?from=2026-03-05&to=2026-03-05&limit=1',
       'GET /api/vacations',
+      'GET /api/widgets/data',
     ]);
     const areaReads = [
       activeHabitsQuery(),
@@ -102,6 +104,7 @@ describe('Daily reminders', () => {
       anyTransactionOfDayQuery(TODAY),
       moneyAlertsQuery,
       taskCountsQueryOptions,
+      widgetDataQuery,
     ];
     for (const read of areaReads) {
       const cached = queryClient.getQueryCache().find({ queryKey: read.queryKey, exact: true });
@@ -294,6 +297,21 @@ describe('Celebration card', () => {
     renderWithProviders(<HomePage />, { user });
     await reminderLink(/Habits 2\/2 completed/);
     expect(celebration()).not.toBeInTheDocument();
+  });
+
+  it('is followed by the widget strip, then Quick Capture (SPEC.md 2)', async () => {
+    at('2026-03-05T10:00:00Z');
+    mockApi(allDone());
+    renderWithProviders(<HomePage />, { user });
+    const celebrationCard = await screen.findByRole('heading', { name: 'Fantastic Work!' });
+    const widgets = await screen.findByRole('region', { name: 'Dashboard' });
+    expect(await within(widgets).findByRole('link', { name: 'Habits Today: 3/5' })).toHaveAttribute(
+      'href',
+      '/habits',
+    );
+    const quickCapture = screen.getByRole('region', { name: 'Quick Capture' });
+    expect(celebrationCard.compareDocumentPosition(widgets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(widgets.compareDocumentPosition(quickCapture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('a scroll marks it seen too', async () => {

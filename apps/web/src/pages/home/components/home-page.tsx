@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@track-grow/domain';
 import { reminderSwitches } from '../../../lib/reminder-switches.ts';
@@ -16,14 +16,10 @@ import { BudgetAlertCards } from './budget-alert-cards.tsx';
 import { CelebrationCard } from './celebration-card.tsx';
 import { DailyReminders } from './daily-reminders.tsx';
 import { QuickCapture } from './quick-capture.tsx';
-
-interface HomePageProps {
-  /** SPEC.md 2's widget area (with its configure button), composed in by the app where areas meet. */
-  widgetArea?: ReactNode;
-}
+import { WidgetStrip } from '../../../features/widgets/components/widget-strip.tsx';
 
 /** SPEC.md 2: greeting with a live clock, budget alerts, daily reminders, the celebration, widgets, Quick Capture. */
-export default function HomePage({ widgetArea }: HomePageProps = {}) {
+export default function HomePage() {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const now = useMinuteClock();
@@ -43,9 +39,7 @@ export default function HomePage({ widgetArea }: HomePageProps = {}) {
           {name ? t(`home.greeting.${part}`, { name }) : t(`home.greetingNoName.${part}`)}
         </h1>
       </header>
-      {user ? (
-        <HomeSections user={user} today={todayOf(now, user)} timeZone={timeZone} widgetArea={widgetArea} />
-      ) : null}
+      {user ? <HomeSections user={user} today={todayOf(now, user)} timeZone={timeZone} /> : null}
     </div>
   );
 }
@@ -54,10 +48,9 @@ interface HomeSectionsProps {
   user: User;
   today: string;
   timeZone: string | undefined;
-  widgetArea: ReactNode;
 }
 
-function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) {
+function HomeSections({ user, today, timeZone }: HomeSectionsProps) {
   const { t: tHome } = useTranslation('home');
   const switches = reminderSwitches(user);
   const data = useHomeData(user, today, switches);
@@ -78,7 +71,8 @@ function HomeSections({ user, today, timeZone, widgetArea }: HomeSectionsProps) 
         ) : null}
         <BudgetAlertCards userId={user.id} today={today} />
         <DailyReminders userId={user.id} today={today} inputs={data.reminders} switches={switches} />
-        {widgetArea}
+        {/* SPEC.md 2: the widget area follows "Fantastic Work!" and comes before Quick Capture. */}
+        <WidgetStrip />
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         <QuickCapture userId={user.id} timeZone={timeZone} />

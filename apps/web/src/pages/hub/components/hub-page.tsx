@@ -1,9 +1,10 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { ChartLine, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { ComingSoonBadge } from '../../../components/ui/coming-soon.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
+import { TrendSection } from '../../../features/dashboard/components/trend-section.tsx';
 
 export interface HubArea {
   /** The catalogue key: areas.<key>.title and areas.<key>.summary. */
@@ -16,33 +17,15 @@ export interface HubArea {
   built: boolean;
 }
 
-/**
- * /hub (DESIGN.md 1): the trend hub and the page of every area. The trend charts are not built yet, so the
- * page says they come in a later version rather than waiting on the user's data.
- */
+/** /hub (DESIGN.md 1): the trend analysis across areas, then the page of every area. */
 export function HubPage({ areas }: { areas: readonly HubArea[] }) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-8">
       <PageHeader title={t('hub.title')} subtitle={t('hub.subtitle')} />
 
-      <section
-        aria-labelledby="hub-trends-title"
-        className="flex items-start gap-4 rounded-2xl border border-dashed border-border bg-card p-5"
-      >
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-          <ChartLine aria-hidden="true" className="size-5" />
-        </span>
-        <div className="grid gap-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h2 id="hub-trends-title" className="text-base font-semibold">
-              {t('hub.trends.title')}
-            </h2>
-            <ComingSoonBadge />
-          </div>
-          <p className="text-sm text-muted-foreground">{t('hub.trends.body')}</p>
-        </div>
-      </section>
+      {/* DESIGN.md 1 puts the "Quick add" row here, between the subtitle and the trends. */}
+      <TrendSection />
 
       <section aria-labelledby="hub-areas-title" className="grid gap-3">
         <h2 id="hub-areas-title" className="text-lg font-semibold tracking-tight">

@@ -1,0 +1,3 @@
+CREATE INDEX "notes_user_created_idx" ON "notes" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "focus_sessions_user_completed_idx" ON "focus_sessions" USING btree ("user_id","completed_at","id") WHERE "focus_sessions"."type" = 'focus';--> statement-breakpoint
+CREATE INDEX "lesson_completions_user_completed_idx" ON "lesson_completions" USING btree ("user_id","completed_at","id");

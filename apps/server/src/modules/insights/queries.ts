@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { DayValue, InsightData, WellnessDay } from '@track-grow/domain/dashboard';
+import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { dayStartSql, userDaySql } from '../../lib/user-day';
+
+export interface InsightsUser {
+  id: string;
+  timezone: string;
+  dayStartHour: number;
+}
+
+/** Each list as the statement returns it: JSON arrays (null when empty). */
+interface InsightsRow extends Record<string, unknown> {
+  mood: [string, number][] | null;
+  wellness: [string, number | null, number | null][] | null;
+  workouts: string[] | null;
+  tasks: [string, number][] | null;
+  expenses: string[] | null;
+  focus: [string, number][] | null;
+  active: string[] | null;
+  money_from: string | null;
+  money_to: string | null;
+}
+
+const values = (pairs: [string, number][] | null): DayValue[] =>
+  (pairs ?? []).map(([date, value]) => ({ date, value }));
+
+/**
+ * Everything /api/insights compares but the habits, in one statement aggregated per day in SQL over the window
+ * `from`–`to` (each area read by its (user_id, date) or (user_id, completed_at) index, so the cost follows the
+ * window, not the history): each day's mean mood, sleep and meditation, workouts, tasks completed (grouped by
+ * the user's day), expenses, focus minutes (breaks aside), the days with any activity, and the first and last
+ * transaction dates (one index step each).
+ */
+export async function insightDays(
+  db: Db,
+  user: InsightsUser,
+  from: string,
+  to: string,
+): Promise<Omit<InsightData, 'habitDays'>> {
+  const u = sql`${user.id}::uuid`;
+  const window = sql`date between ${from}::date and ${to}::date`;
+  const [row] = await executePrepared<InsightsRow>(
+    db,
+    sql`
+    with mood as (
+      select date, sum(rating)::float8 / count(*) as v from moods where user_id = ${u} and ${window} group by date),
+    wellness as (
+      select date, sleep_hours, meditation_minutes from wellness_entries where user_id = ${u} and ${window}),
+    workout as (select distinct date from workouts where user_id = ${u} and ${window}),
+    task as (
+      select ${userDaySql(sql`completed_at`, user)} as date, count(*)::int as n
+      from tasks
+      where user_id = ${u} and status = 'completed'
+        and completed_at >= ${dayStartSql(sql`${from}::date`, user)}
+        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, user)}
+      group by 1),
+    money as (
+      select date, bool_or(type = 'expense') as expense from transactions
+      where user_id = ${u} and ${window} group by date),
+    focus as (
+      select date, sum(actual_duration)::int as minutes from focus_sessions
+      where user_id = ${u} and type = 'focus' and ${window} group by date),
+    habit as (select distinct date from habit_completions where user_id = ${u} and completed and ${window})
+    select
+      (select json_agg(json_build_array(date::text, v)) from mood) as mood,
+      (select json_agg(json_build_array(date::text, sleep_hours, meditation_minutes)) from wellness) as wellness,
+      (select json_agg(date::text) from workout) as workouts,
+      (select json_agg(json_build_array(date::text, n)) from task) as tasks,
+      (select json_agg(date::text) filter (where expense) from money) as expenses,
+      (select json_agg(json_build_array(date::text, minutes)) from focus) as focus,
+      (select json_agg(d::text) from (
+        select date from mood union select date from wellness union select date from workout
+        union select date from task union select date from money union select date from focus
+        union select date from habit) a(d)) as active,
+      (select min(date)::text from transactions where user_id = ${u}) as money_from,
+      (select max(date)::text from transactions where user_id = ${u}) as money_to`,
+  );
+  const wellness: WellnessDay[] = (row?.wellness ?? []).map(([date, sleepHours, meditationMinutes]) => ({
+    date,
+    sleepHours,
+    meditationMinutes,
+  }));
+  return {
+    mood: values(row?.mood ?? null),
+    activeDays: row?.active ?? [],
+    tasksCompleted: values(row?.tasks ?? null),
+    wellness,
+    workoutDays: row?.workouts ?? [],
+    expenseDays: row?.expenses ?? [],
+    moneySpan: row?.money_from && row.money_to ? { from: row.money_from, to: row.money_to } : null,
+    focusMinutes: values(row?.focus ?? null),
+  };
+}

@@ -1,0 +1,174 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TimelineKind } from '@track-grow/domain/dashboard';
+import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
+import { dayStartSql, userDaySql } from '../../lib/user-day';
+
+/** Every query takes the user first: no row is ever read outside its owner's scope. */
+export interface TimelineUser {
+  id: string;
+  timezone: string;
+  dayStartHour: number;
+}
+
+/** Where a page starts: the (at, id) of the last entry sent, `id` being `${kind}:${rowId}`. */
+export interface TimelineCursor {
+  at: string;
+  kind: TimelineKind;
+  rowId: string;
+}
+
+/** One entry as the statement returns it: `data` holds the kind's own fields (lessons and notes: raw). */
+export interface TimelineRow extends Record<string, unknown> {
+  kind: TimelineKind;
+  row_id: string;
+  at: string;
+  date: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Where a kind's entries come from: `from` (a table as `r`, the row; joins allowed), `filter` beyond the owner, and
+ * `time`, the column of `r` they are ordered by: an instant (the entry's `at`), or a date (`dated`: its `at` is
+ * the instant the user's day begins, so it sorts below that day's timed entries and every entry's `at` falls on
+ * its `date`). Each source's order has a (user_id, time) index. `data` builds the kind's own fields.
+ */
+interface Source {
+  from: string;
+  filter?: string;
+  time: string;
+  dated: boolean;
+  /** The user's day when the row stores it (focus sessions); else the date column or the instant's day. */
+  date?: string;
+  data: string;
+}
+
+const sources: Record<TimelineKind, Source> = {
+  // No completion time is stored (updated_at moves with any later change, and a past day can be ticked today):
+  // a habit done sits at its day.
+  habitCompleted: {
+    from: 'habit_completions r join habits h on h.id = r.habit_id',
+    filter: 'r.completed',
+    time: 'date',
+    dated: true,
+    data: "'name', h.name",
+  },
+  taskCompleted: {
+    from: 'tasks r',
+    filter: "r.status = 'completed' and r.completed_at is not null",
+    time: 'completed_at',
+    dated: false,
+    data: "'title', r.title",
+  },
+  moodLogged: { from: 'moods r', time: 'date', dated: true, data: "'rating', r.rating, 'note', r.note" },
+  transaction: {
+    from: 'transactions r',
+    time: 'date',
+    dated: true,
+    data: "'type', r.type, 'amount', r.amount::text, 'category', r.category, 'description', r.description",
+  },
+  workout: { from: 'workouts r', time: 'date', dated: true, data: "'name', r.name, 'minutes', r.duration" },
+  // Focus only: a break is a pause between sessions, not something the user did, and listing each would double
+  // the focus entries with noise. Its day is the one the session was saved for (as the focus screen has it).
+  focusSession: {
+    from: 'focus_sessions r',
+    filter: "r.type = 'focus'",
+    time: 'completed_at',
+    dated: false,
+    date: 'r.date',
+    data: "'title', r.title, 'minutes', r.actual_duration",
+  },
+  bookFinished: {
+    from: 'books r',
+    filter: "r.status = 'completed' and r.finished_at is not null",
+    time: 'finished_at',
+    dated: true,
+    data: "'title', r.title, 'author', r.author",
+  },
+  lessonLearned: {
+    from: 'lesson_completions r',
+    time: 'completed_at',
+    dated: false,
+    data: "'lessonId', r.lesson_id",
+  },
+  // The start of the content is enough for the excerpt (domain noteExcerpt).
+  noteAdded: {
+    from: 'notes r',
+    time: 'created_at',
+    dated: false,
+    data: "'content', left(ltrim(r.content, E' \\t\\r\\n'), 600), 'title', r.title",
+  },
+  wellnessLogged: {
+    from: 'wellness_entries r',
+    time: 'date',
+    dated: true,
+    data: "'sleepHours', r.sleep_hours, 'waterGlasses', r.water_glasses, 'meditationMinutes', r.meditation_minutes, 'steps', r.steps",
+  },
+  achievement: { from: 'achievements r', time: 'date', dated: true, data: "'title', r.title" },
+};
+
+/**
+ * How a kind's rows tied with the cursor's instant compare with the cursor's id (`kind:rowId`, C order): the
+ * same kind compares row ids (UUID order is their text's order); another kind is wholly before or after.
+ */
+function tieRule(kind: TimelineKind, cursor: TimelineCursor): 'sameKind' | 'include' | 'exclude' {
+  if (kind === cursor.kind) return 'sameKind';
+  const cursorId = `${cursor.kind}:${cursor.rowId}`;
+  return `${kind}:` < cursorId.slice(0, kind.length + 1) ? 'include' : 'exclude';
+}
+
+/**
+ * One kind's entries after the cursor, newest first, limit + 1: filtered by user, bounded by the cursor and
+ * ordered like its (user_id, time) index, so each is a short index scan however long the history.
+ */
+function subquery(kind: TimelineKind, user: TimelineUser, cursor: TimelineCursor | undefined, limit: number) {
+  const s = sources[kind];
+  const id = sql.raw('r.id');
+  const time = sql.raw(`r.${s.time}`);
+  const at = s.dated ? dayStartSql(time, user) : time;
+  const date = s.date ? sql.raw(s.date) : s.dated ? time : userDaySql(time, user);
+  const where = [sql`r.user_id = ${user.id}::uuid`];
+  if (s.filter) where.push(sql.raw(s.filter));
+  if (cursor) {
+    const cursorAt = sql`${cursor.at}::timestamptz`;
+    const rule = tieRule(kind, cursor);
+    // The index bound: on or before the cursor's day (a date) or instant (an instant whose tie is an OR).
+    if (s.dated) where.push(sql`${time} <= ${userDaySql(cursorAt, user)}`);
+    else if (rule === 'sameKind') where.push(sql`${time} <= ${cursorAt}`);
+    where.push(
+      rule === 'sameKind'
+        ? sql`(${at} < ${cursorAt} or (${at} = ${cursorAt} and ${id} < ${cursor.rowId}::uuid))`
+        : rule === 'include'
+          ? sql`${at} <= ${cursorAt}`
+          : sql`${at} < ${cursorAt}`,
+    );
+  }
+  return sql`(select ${sql.raw(`'${kind}'`)} as kind, ${id} as row_id, ${at} as at, ${date} as date,
+      json_build_object(${sql.raw(s.data)}) as data
+    from ${sql.raw(s.from)} where ${sql.join(where, sql` and `)}
+    order by ${time} desc, ${id} desc limit ${limit + 1}::int)`;
+}
+
+export interface TimelinePageQuery {
+  kinds: readonly TimelineKind[];
+  cursor: TimelineCursor | undefined;
+  limit: number;
+}
+
+/**
+ * A page of the timeline in one statement: the UNION ALL of each kind's own page (all kinds, or those given),
+ * ordered by (at, id) newest first and limited once more; limit + 1 rows. `at` keeps PostgreSQL's microseconds,
+ * so a cursor made from it never skips a row.
+ */
+export function timelineStatement(user: TimelineUser, q: TimelinePageQuery): SQL {
+  const parts = q.kinds.map((kind) => subquery(kind, user, q.cursor, q.limit));
+  return sql`select e.kind, e.row_id::text as row_id, e.date::text as date, e.data,
+      to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+    from (${sql.join(parts, sql` union all `)}) e
+    order by e.at desc, (e.kind || ':' || e.row_id::text) collate "C" desc
+    limit ${q.limit + 1}::int`;
+}
+
+/** The page's statement, prepared: one text per set of kinds and kind of cursor. */
+export const timelinePage = (db: Db, user: TimelineUser, q: TimelinePageQuery): Promise<TimelineRow[]> =>
+  executePrepared<TimelineRow>(db, timelineStatement(user, q));

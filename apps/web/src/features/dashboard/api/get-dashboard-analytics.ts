@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from './keys.ts';
+
+/**
+ * GET /api/dashboard/analytics: /dashboard's figures. Its week totals also count focus minutes, books,
+ * lessons and notes, so it follows those areas besides the score's.
+ */
+export const dashboardAnalyticsQuery = queryOptions({
+  queryKey: dashboardKeys.analytics,
+  queryFn: () => callApi(api.dashboard.analytics),
+  ...dependsOn(
+    'mood',
+    'habits',
+    'vacations',
+    'fitness',
+    'tasks',
+    'money',
+    'focus',
+    'books',
+    'lessons',
+    'notes',
+  ),
+});

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { callApi } from '../../../lib/api-client.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { dashboardKeys } from './keys.ts';
+
+/**
+ * GET /api/insights: comparisons of mood and completed tasks across sleep and meditation (wellness), workouts,
+ * habits, tasks, spending and focus.
+ */
+export const insightsQuery = queryOptions({
+  queryKey: dashboardKeys.insights,
+  queryFn: () => callApi(api.insights.list),
+  ...dependsOn('mood', 'tasks', 'habits', 'vacations', 'fitness', 'money', 'focus', 'wellness'),
+});

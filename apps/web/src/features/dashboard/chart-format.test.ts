@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartPoint } from '@track-grow/domain/dashboard';
+import { axisLabel, summarize, usDate } from './chart-format.ts';
+
+const point = (date: string, score: number | null, mood: number | null = null): ChartPoint => ({
+  date,
+  score,
+  mood,
+  habits: null,
+  fitness: null,
+  tasks: null,
+  money: null,
+});
+
+describe('axisLabel', () => {
+  it('shows the day of month for the week and month ranges', () => {
+    expect(axisLabel('2026-11-05', 'week')).toBe('5');
+    expect(axisLabel('2026-11-25', 'month')).toBe('25');
+  });
+
+  it('shows day/month for the longer ranges', () => {
+    expect(axisLabel('2026-11-05', '3months')).toBe('5/11');
+    expect(axisLabel('2026-01-31', '6months')).toBe('31/1');
+    expect(axisLabel('2025-12-01', 'year')).toBe('1/12');
+  });
+});
+
+describe('usDate', () => {
+  it('writes month/day/year as en-US does', () => {
+    expect(usDate('2026-11-25')).toBe('11/25/2026');
+    expect(usDate('2026-03-05')).toBe('3/5/2026');
+    expect(usDate('2026-03-05')).toBe(new Date(2026, 2, 5).toLocaleDateString('en-US'));
+  });
+});
+
+describe('summarize', () => {
+  it('averages only the days with data', () => {
+    const points = [point('2026-11-23', 60), point('2026-11-24', null), point('2026-11-25', 81)];
+    expect(summarize(points, 'score')).toEqual({ average: 71, count: 2, total: 3 });
+  });
+
+  it('has no average when no day has data', () => {
+    expect(summarize([point('2026-11-25', 50)], 'mood')).toEqual({ average: null, count: 0, total: 1 });
+  });
+});

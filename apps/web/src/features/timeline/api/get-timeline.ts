@@ -1,0 +1,24 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '@track-grow/domain';
+import { timelineAreas, type TimelineArea } from '@track-grow/domain/dashboard';
+import { getPage } from '../../../lib/api-list.ts';
+import { dependsOn } from '../../../lib/query-keys.ts';
+import { timelineKeys } from './keys.ts';
+
+/** Entries a page asks for: a screenful and a half on a phone. */
+export const TIMELINE_PAGE_SIZE = 30;
+
+/**
+ * GET /api/timeline?area=…&cursor=…: every area's events, newest first, a page at a time; the next page's
+ * cursor comes in `x-next-cursor`. It reads every area it shows, and the profile (the user's day of an entry
+ * follows their time zone), so a habit ticked or a mood logged anywhere refreshes it.
+ */
+export const timelineQueryOptions = (area: TimelineArea | '') =>
+  infiniteQueryOptions({
+    queryKey: timelineKeys.list(area),
+    queryFn: ({ pageParam }) =>
+      getPage(api.timeline.list, { area: area || undefined, limit: TIMELINE_PAGE_SIZE, cursor: pageParam }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    ...dependsOn(...timelineAreas, 'profile'),
+  });

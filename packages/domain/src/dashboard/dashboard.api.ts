@@ -1,0 +1,41 @@
+import { endpoint } from '../shared';
+import {
+  chartDataSchema,
+  chartRangeParams,
+  chartRangeQuery,
+  dashboardAnalyticsSchema,
+  lifeScoreSchema,
+  widgetDataSchema,
+} from './dashboard.schema';
+import { insightsSchema } from './insights.schema';
+import { timelineQuery, timelineSchema } from './timeline.schema';
+
+/** /api/dashboard/*: the life score, its trend charts and /dashboard's figures. */
+export const dashboardApi = {
+  chartData: endpoint('GET', '/api/dashboard/chart-data/:range', {
+    params: chartRangeParams,
+    output: chartDataSchema,
+  }),
+  /** The same points with the range as a query (DESIGN.md 1). */
+  chartDataByQuery: endpoint('GET', '/api/dashboard/chart-data', {
+    query: chartRangeQuery,
+    output: chartDataSchema,
+  }),
+  lifeScore: endpoint('GET', '/api/dashboard/life-score', { output: lifeScoreSchema }),
+  analytics: endpoint('GET', '/api/dashboard/analytics', { output: dashboardAnalyticsSchema }),
+} as const;
+
+/** /api/widgets/data: Home's tiles. */
+export const widgetsApi = {
+  data: endpoint('GET', '/api/widgets/data', { output: widgetDataSchema }),
+} as const;
+
+/** /api/insights: correlations across areas. */
+export const insightsApi = {
+  list: endpoint('GET', '/api/insights', { output: insightsSchema }),
+} as const;
+
+/** /api/timeline: every area's events, newest first. */
+export const timelineApi = {
+  list: endpoint('GET', '/api/timeline', { query: timelineQuery, output: timelineSchema }),
+} as const;
