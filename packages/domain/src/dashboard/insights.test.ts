@@ -39,6 +39,15 @@ describe('compareBy', () => {
     });
   });
 
+  it('takes the difference of the averages as shown: 3.84 against 3.76 reads 3.8 against 3.8, no difference', () => {
+    // 3.84 = mean of 3.6 ×2 and 4 ×3; 3.76 = mean of 3.6 ×3 and 4 ×2.
+    const values = [3.6, 3.6, 4, 4, 4, 3.6, 3.6, 3.6, 4, 4];
+    const daily: DayValue[] = values.map((value, i) => ({ date: d(i), value }));
+    const result = compareBy(daily, (date) => date < d(5));
+    expect(result).toMatchObject({ withAverage: 3.8, withoutAverage: 3.8, difference: 0 });
+    expect(strongestFirst([{ difference: result?.difference ?? 1 }])).toEqual([]);
+  });
+
   it('needs 5 days on each side, and skips days on neither side', () => {
     const daily = range(9).map((i) => ({ date: d(i), value: i }));
     expect(compareBy(daily, (date) => date < d(4))).toBeNull(); // 4 with, 5 without

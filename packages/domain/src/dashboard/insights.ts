@@ -42,11 +42,12 @@ export function compareBy(
     }
   }
   if (withDays < minDays || withoutDays < minDays) return null;
-  const withAverage = withSum / withDays;
-  const withoutAverage = withoutSum / withoutDays;
+  const withAverage = roundInsight(withSum / withDays);
+  const withoutAverage = roundInsight(withoutSum / withoutDays);
+  // The difference of the averages as shown: "3.8 against 3.8" is no difference, whatever the next decimal says.
   return {
-    withAverage: roundInsight(withAverage),
-    withoutAverage: roundInsight(withoutAverage),
+    withAverage,
+    withoutAverage,
     withDays,
     withoutDays,
     difference: roundInsight(withAverage - withoutAverage),
