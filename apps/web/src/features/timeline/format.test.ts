@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '@track-grow/domain/dashboard';
 import { i18n } from '../../lib/i18n.ts';
 import './i18n.ts';
-import { dayHeading, entryHref, entryText, entryTime, groupByDay } from './format.ts';
+import { dayHeading, entryHref, entryText, entryTime, groupByDay, hasTime } from './format.ts';
 import { makeEntry } from './test-fixtures.ts';
 
 afterAll(() => i18n.changeLanguage('en'));
@@ -168,5 +168,12 @@ describe('days', () => {
   it("shows the time in the user's zone", () => {
     expect(entryTime('2026-11-23T08:05:00.000Z', 'en', 'Europe/Rome')).toBe('9:05 AM');
     expect(entryTime('2026-11-23T08:05:00.000Z', 'it', 'America/New_York')).toBe('3:05');
+  });
+
+  it('gives a time only to entries that have one: a mood or a habit is dated by its day', () => {
+    expect(hasTime(makeEntry('taskCompleted', { title: 'Pay rent' }))).toBe(true);
+    expect(hasTime(makeEntry('focusSession', { title: 'Focus Session', minutes: 25 }))).toBe(true);
+    expect(hasTime(makeEntry('moodLogged', { rating: 4, note: null }))).toBe(false);
+    expect(hasTime(makeEntry('habitCompleted', { name: 'Read' }))).toBe(false);
   });
 });

@@ -35,6 +35,19 @@ export function dayHeading(t: TFunction<'timeline'>, date: string, today: string
   return formatDay(date, today, language);
 }
 
+/**
+ * Kinds whose rows carry the moment they happened. The others are dated by day only (the server places them at
+ * the start of the user's day), so a time shown for them would be made up.
+ */
+const timedKinds: ReadonlySet<TimelineEntry['kind']> = new Set([
+  'taskCompleted',
+  'focusSession',
+  'lessonLearned',
+  'noteAdded',
+]);
+
+export const hasTime = (entry: TimelineEntry): boolean => timedKinds.has(entry.kind);
+
 /** The entry's local time ("9:05 AM", "09:05") in the user's zone. */
 export const entryTime = (at: string, language: string, timeZone: string): string =>
   dateFormatter(language, { hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(at));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@track-grow/domain/dashboard';
 import { areaLooks } from '../../../lib/area-looks.ts';
 import { cn } from '../../../lib/utils.ts';
-import { entryHref, entryText, entryTime, type EntryTextOptions } from '../format.ts';
+import { entryHref, entryText, entryTime, hasTime, type EntryTextOptions } from '../format.ts';
 
 /** One entry: its area's icon and colour, its line, its local time; the whole row leads to its area. */
 export function TimelineEntryRow({
@@ -29,9 +29,11 @@ export function TimelineEntryRow({
         <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]">
           {entryText(t, entry, options)}
         </span>
-        <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums">
-          {entryTime(entry.at, options.language, timeZone)}
-        </time>
+        {hasTime(entry) ? (
+          <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums">
+            {entryTime(entry.at, options.language, timeZone)}
+          </time>
+        ) : null}
       </Link>
     </li>
   );
