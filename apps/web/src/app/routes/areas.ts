@@ -4,6 +4,8 @@ import {
   Bot,
   Briefcase,
   CalendarCheck,
+  CircleMinus,
+  CirclePlus,
   Dumbbell,
   Gauge,
   HeartPulse,
@@ -100,4 +102,42 @@ export const allAreas: readonly AreaLink[] = [
   link('quickCapture', Zap, tone.amber),
   link('soundPreview', BellRing, tone.indigo),
   link('profile', UserRound, tone.slate),
+];
+
+export interface QuickAddLink {
+  /** i18n: hub.quickAdd.<key>. */
+  key: string;
+  /** The area's page with its create intent (lib/use-create-intent.ts), which opens the create form. */
+  href: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+const create = (
+  key: string,
+  area: ProductAreaKey,
+  intent: string | null,
+  icon: LucideIcon,
+  tint: string,
+) => ({
+  key,
+  href: intent ? `${pageOf(area).route}?new=${intent}` : pageOf(area).route,
+  icon,
+  tone: tint,
+});
+
+/**
+ * DESIGN.md 1: the Hub's "Quick add" row, one tap to each area's create form (the Add button leads there).
+ * Focus has no form: its page is where a session starts, and nothing starts by itself.
+ */
+export const quickAddLinks: readonly QuickAddLink[] = [
+  create('habit', 'habits', '1', CalendarCheck, tone.green),
+  create('task', 'tasks', '1', ListTodo, tone.blue),
+  create('expense', 'money', 'expense', CircleMinus, tone.amber),
+  create('income', 'money', 'income', CirclePlus, tone.amber),
+  create('mood', 'mood', '1', Smile, tone.pink),
+  create('note', 'notes', '1', NotebookPen, tone.orange),
+  create('workout', 'fitness', '1', Dumbbell, tone.rose),
+  create('focus', 'focus', null, Timer, tone.indigo),
+  create('book', 'books', '1', BookOpen, tone.violet),
 ];
