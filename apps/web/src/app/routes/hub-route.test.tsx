@@ -79,7 +79,10 @@ describe('the Hub', () => {
       renderWithProviders(<HubRoute />, { user: makeUser({ locale: 'it' }) });
       const row = screen.getByRole('region', { name: 'Aggiunta rapida' });
       expect(within(row).getByRole('link', { name: 'Uscita' })).toHaveAttribute('href', '/money?new=expense');
-      expect(within(row).getByRole('link', { name: 'Concentrazione' })).toHaveAttribute('href', '/focus');
+      expect(within(row).getByRole('link', { name: 'Allenamento' })).toHaveAttribute(
+        'href',
+        '/fitness?new=1',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }
