@@ -1,4 +1,4 @@
-import { BellRing, House, UserRound, type LucideIcon } from 'lucide-react';
+import { BellRing, CircleMinus, CirclePlus, House, UserRound, type LucideIcon } from 'lucide-react';
 import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
 import { areaLooks, tones, type AreaLook } from '../../lib/area-looks.ts';
 
@@ -70,4 +70,42 @@ export const allAreas: readonly AreaLink[] = [
   areaLink('quickCapture'),
   link('soundPreview', { icon: BellRing, tone: tones.indigo }),
   link('profile', { icon: UserRound, tone: tones.slate }),
+];
+
+export interface QuickAddLink {
+  /** i18n: hub.quickAdd.<key>. */
+  key: string;
+  /** The area's page with its create intent (lib/use-create-intent.ts), which opens the create form. */
+  href: string;
+  icon: LucideIcon;
+  tone: string;
+}
+
+/** A create action: the area's page with its intent, in the area's look unless another is given. */
+const create = (
+  key: string,
+  area: ProductAreaKey,
+  intent: string | null,
+  look: AreaLook = areaLooks[area],
+) => ({
+  key,
+  href: intent ? `${pageOf(area).route}?new=${intent}` : pageOf(area).route,
+  icon: look.icon,
+  tone: look.tone,
+});
+
+/**
+ * DESIGN.md 1: the Hub's "Quick add" row, one tap to each area's create form (the Add button leads there).
+ * Focus has no form: its page is where a session starts, and nothing starts by itself.
+ */
+export const quickAddLinks: readonly QuickAddLink[] = [
+  create('habit', 'habits', '1'),
+  create('task', 'tasks', '1'),
+  create('expense', 'money', 'expense', { icon: CircleMinus, tone: tones.amber }),
+  create('income', 'money', 'income', { icon: CirclePlus, tone: tones.amber }),
+  create('mood', 'mood', '1'),
+  create('note', 'notes', '1'),
+  create('workout', 'fitness', '1'),
+  create('focus', 'focus', null),
+  create('book', 'books', '1'),
 ];

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { makeUser, mockApi } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
+import { i18n } from '../../lib/i18n.ts';
 import { allAreas } from './areas.ts';
 import HubRoute from './hub-route.tsx';
 
@@ -26,8 +27,10 @@ describe('the Hub', () => {
     expect(await screen.findByRole('heading', { name: 'Overall Life Score Trend' })).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/dashboard/chart-data/week']);
     const sections = screen.getAllByRole('region').filter((region) => region.tagName === 'SECTION');
+    const quickAdd = screen.getByRole('region', { name: 'Quick add' });
     const trends = screen.getByRole('region', { name: 'Trends' });
     const areas = screen.getByRole('region', { name: 'All areas' });
+    expect(sections.indexOf(quickAdd)).toBeLessThan(sections.indexOf(trends));
     expect(sections.indexOf(trends)).toBeLessThan(sections.indexOf(areas));
     expect(screen.queryByText('Trend charts are on the way')).not.toBeInTheDocument();
   });
@@ -47,6 +50,42 @@ describe('the Hub', () => {
       expect(tile, area.key).toBeDefined();
       if (area.built) expect(tile, area.key).not.toHaveTextContent('Coming soon');
       else expect(tile, area.key).toHaveAccessibleDescription('Coming soon');
+    }
+  });
+
+  it('links each "Quick add" action to its area’s create form', () => {
+    mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
+    renderWithProviders(<HubRoute />, { user: makeUser() });
+    const row = screen.getByRole('region', { name: 'Quick add' });
+    const actions = within(row)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(actions).toEqual([
+      ['Habit', '/habits?new=1'],
+      ['Task', '/tasks?new=1'],
+      ['Expense', '/money?new=expense'],
+      ['Income', '/money?new=income'],
+      ['Mood', '/mood?new=1'],
+      ['Note', '/notes?new=1'],
+      ['Workout', '/fitness?new=1'],
+      ['Focus', '/focus'],
+      ['Book', '/books?new=1'],
+    ]);
+  });
+
+  it('says "Quick add" in Italian too', async () => {
+    mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
+    await i18n.changeLanguage('it');
+    try {
+      renderWithProviders(<HubRoute />, { user: makeUser({ locale: 'it' }) });
+      const row = screen.getByRole('region', { name: 'Aggiunta rapida' });
+      expect(within(row).getByRole('link', { name: 'Uscita' })).toHaveAttribute('href', '/money?new=expense');
+      expect(within(row).getByRole('link', { name: 'Allenamento' })).toHaveAttribute(
+        'href',
+        '/fitness?new=1',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
     }
   });
 });

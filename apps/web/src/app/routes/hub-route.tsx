@@ -1,7 +1,7 @@
 import { HubPage } from '../../pages/hub/components/hub-page.tsx';
-import { allAreas } from './areas.ts';
+import { allAreas, quickAddLinks } from './areas.ts';
 
-/** The hub lists every area; the catalogue lives here, where areas meet. */
+/** The hub links every area and their create forms; the catalogue lives here, where areas meet. */
 export default function HubRoute() {
-  return <HubPage areas={allAreas} />;
+  return <HubPage areas={allAreas} quickAdd={quickAddLinks} />;
 }

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { makeBook, makeSummary, mockBooksApi, NOW, user } from '../test-fixtures.ts';
 import BooksPage from './books-page.tsx';
 
-const renderPage = () => renderWithProviders(<BooksPage />, { user, path: '/books' });
+const renderPage = (path = '/books') => renderWithProviders(<BooksPage />, { user, path });
 const region = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
@@ -96,5 +96,14 @@ describe('BooksPage', () => {
         `/api/books/${book.id}`,
       ]),
     );
+  });
+});
+
+describe('BooksPage: ?new=1 (the Hub’s "Quick add")', () => {
+  it('opens the add-a-book sheet and takes ?new out of the URL in place', async () => {
+    mockBooksApi();
+    const { location } = renderPage('/books?new=1');
+    expect(await screen.findByRole('dialog', { name: 'Add a book' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/books']);
   });
 });

@@ -5,6 +5,7 @@ import type { Book, BookStatus } from '@track-grow/domain/books';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useToday } from '../../../lib/user-today.ts';
 import '../i18n.ts';
@@ -29,7 +30,9 @@ export default function BooksPage() {
   });
 
   const [status, setStatus] = useState<BookStatus>('reading');
-  const [sheet, setSheet] = useState<BookSheetState | null>(null);
+  // /books?new=1 (the Hub's "Quick add") opens the add-a-book sheet.
+  const intent = useCreateIntent();
+  const [sheet, setSheet] = useState<BookSheetState | null>(intent ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Book | null>(null);
   const add = () => setSheet({ mode: 'create' });
 

@@ -7,12 +7,12 @@ import { makeBest, makeSummary, makeWorkout, mockFitnessApi, NOW, user } from '.
 import FitnessPage from './fitness-page.tsx';
 import { WorkoutTimerProvider } from './workout-timer-provider.tsx';
 
-function renderPage() {
+function renderPage(path = '/fitness') {
   return renderWithProviders(
     <WorkoutTimerProvider>
       <FitnessPage />
     </WorkoutTimerProvider>,
-    { user, path: '/fitness' },
+    { user, path },
   );
 }
 
@@ -175,5 +175,14 @@ describe('FitnessPage: goal, bests and history', () => {
     });
     renderPage();
     expect(await screen.findByText('Could not load your workouts')).toBeInTheDocument();
+  });
+});
+
+describe('FitnessPage: ?new=1 (the Hub’s "Quick add")', () => {
+  it('opens the workout log sheet and takes ?new out of the URL in place', async () => {
+    mockFitnessApi();
+    const { location } = renderPage('/fitness?new=1');
+    expect(await screen.findByRole('dialog', { name: 'Log workout' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/fitness']);
   });
 });

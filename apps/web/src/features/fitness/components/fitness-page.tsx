@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useToday } from '../../../lib/user-today.ts';
 import '../i18n.ts';
@@ -28,7 +29,9 @@ export default function FitnessPage() {
   const history = useWorkoutHistory();
   useFailureToast([summary, history], { title: t('errors.loadFailed'), description: t('errors.generic') });
 
-  const [sheet, setSheet] = useState<WorkoutSheetState | null>(null);
+  // /fitness?new=1 (the Hub's "Quick add") opens the workout log sheet.
+  const intent = useCreateIntent();
+  const [sheet, setSheet] = useState<WorkoutSheetState | null>(intent ? { mode: 'create' } : null);
   const [deleting, setDeleting] = useState<Workout | null>(null);
   const workouts = useMemo(() => history.data?.pages.flatMap((page) => page.items), [history.data]);
   const add = () => setSheet({ mode: 'create' });

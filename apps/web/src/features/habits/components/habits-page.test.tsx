@@ -29,12 +29,12 @@ const walk = makeHabit({
 });
 const stretch = makeHabit({ id: STRETCH_ID, name: 'Stretch', icon: '🧘', targetMinutes: 1, sortOrder: 2 });
 
-const renderPage = (user = makeUser()) =>
+const renderPage = (user = makeUser(), path = '/habits') =>
   renderWithProviders(
     <HabitTimersProvider>
       <HabitsPage />
     </HabitTimersProvider>,
-    { user, path: '/habits' },
+    { user, path },
   );
 
 beforeEach(() => {
@@ -223,5 +223,14 @@ describe('HabitsPage: the timer', () => {
     expect(await screen.findByRole('checkbox', { name: 'Stretch' })).toBeChecked();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('HabitsPage: ?new=1 (the Hub’s "Quick add")', () => {
+  it('opens the new-habit sheet and takes ?new out of the URL in place', async () => {
+    mockHabitsApi({ habits: [read] });
+    const { location } = renderPage(makeUser(), '/habits?new=1');
+    expect(await screen.findByRole('dialog', { name: 'New habit' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/habits']);
   });
 });

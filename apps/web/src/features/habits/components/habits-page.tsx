@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { User } from '@track-grow/domain/auth';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useActiveHabits } from '../api/get-habits.ts';
 import { useHabitTimers } from '../hooks/use-habit-timers.ts';
 import { useToday } from '../../../lib/user-today.ts';
@@ -22,23 +23,14 @@ function HabitsScreen({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const habitId = params.get('habit');
   const habits = useActiveHabits();
-  const [form, setForm] = useState<HabitFormTarget | null>(() =>
-    params.has('new') ? { mode: 'create' } : null,
-  );
+  const intent = useCreateIntent();
+  const [form, setForm] = useState<HabitFormTarget | null>(() => (intent ? { mode: 'create' } : null));
 
   // The app's timers (HabitTimersProvider ticks them and completes their habits on any page).
   const timers = useHabitTimers(today);
 
   const closeForm = (open: boolean) => {
-    if (open) return;
-    setForm(null);
-    if (params.has('new')) {
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('new');
-        return next;
-      });
-    }
+    if (!open) setForm(null);
   };
 
   return (

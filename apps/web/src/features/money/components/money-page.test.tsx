@@ -541,3 +541,16 @@ describe('MoneyPage: CSV', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
+
+describe('MoneyPage: ?new= (the Hub’s "Quick add")', () => {
+  it.each([
+    ['expense', 'Expense'],
+    ['income', 'Income'],
+  ])('?new=%s opens the sheet on %s and takes ?new out of the URL in place', async (type, label) => {
+    moneyApi();
+    const { location } = renderPage(`/money?new=${type}`);
+    const sheet = await screen.findByRole('dialog', { name: 'Add a transaction' });
+    expect(within(sheet).getByRole('radio', { name: label })).toBeChecked();
+    expect(location.history).toEqual(['/money']);
+  });
+});

@@ -24,6 +24,7 @@ import { MonthlyChart } from './monthly-chart.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import { TransactionSheet, type TransactionSheetState } from './transaction-sheet.tsx';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 
 type Panel = 'budget' | 'import' | null;
@@ -59,7 +60,11 @@ export default function MoneyPage() {
     description: t('errors.generic'),
   });
 
-  const [sheet, setSheet] = useState<TransactionSheetState | null>(null);
+  // /money?new=expense or ?new=income (the Hub's "Quick add") opens the sheet on that type.
+  const intent = useCreateIntent();
+  const [sheet, setSheet] = useState<TransactionSheetState | null>(() =>
+    intent ? { mode: 'create', type: intent === 'income' ? 'income' : 'expense' } : null,
+  );
   const [panel, setPanel] = useState<Panel>(null);
 
   const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.items), [transactions.data]);

@@ -11,8 +11,11 @@ import { EmotionChips } from './emotion-chips.tsx';
 import { RatingPicker } from './rating-picker.tsx';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
-/** Two taps: a face, then Log. Emotions and a note are there for those who want them. */
-export function MoodLogger({ today }: { today: string }) {
+/**
+ * Two taps: a face, then Log. Emotions and a note are there for those who want them. autoFocus puts the
+ * focus on the first face, for a visit that came to log a mood.
+ */
+export function MoodLogger({ today, autoFocus = false }: { today: string; autoFocus?: boolean }) {
   const { t } = useTranslation('mood');
   const create = useCreateMood();
   const id = useId();
@@ -52,6 +55,7 @@ export function MoodLogger({ today }: { today: string }) {
         <form noValidate onSubmit={submit} className="grid gap-4">
           <RatingPicker
             legend={t('log.ratingLegend')}
+            autoFocus={autoFocus}
             value={rating}
             onChange={(value) => {
               setRating(value);

@@ -289,3 +289,20 @@ describe('MoodPage', () => {
     expect(screen.getByText('Based on 8 days like that and 5 others.')).toBeInTheDocument();
   });
 });
+
+describe('MoodPage: ?new=1 (the Hub’s "Quick add")', () => {
+  it('puts the focus on the logger’s first face and takes ?new out of the URL in place', async () => {
+    stubMoods([]);
+    const { location } = renderWithProviders(<MoodPage />, { user, path: '/mood?new=1' });
+    expect(screen.getByRole('radio', { name: 'Awful' })).toHaveFocus();
+    expect(location.history).toEqual(['/mood']);
+    await screen.findByRole('heading', { name: 'Your mood story starts here' });
+  });
+
+  it('leaves the focus alone on a plain visit', async () => {
+    stubMoods([]);
+    renderWithProviders(<MoodPage />, { user, path: '/mood' });
+    expect(screen.getByRole('radio', { name: 'Awful' })).not.toHaveFocus();
+    await screen.findByRole('heading', { name: 'Your mood story starts here' });
+  });
+});

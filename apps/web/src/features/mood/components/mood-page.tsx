@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { moodSummaryQueryOptions } from '../api/get-mood-summary.ts';
 import { moodsQueryOptions } from '../api/get-moods.ts';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useUserToday } from '../../../lib/user-today.ts';
 import { MoodAverages } from './mood-averages.tsx';
@@ -33,6 +34,8 @@ export default function MoodPage() {
   const currentYear = Number(today.slice(0, 4));
   const [year, setYear] = useState(currentYear);
   const [sheet, setSheet] = useState<SheetState>({ open: false, mood: null, key: 0 });
+  // /mood?new=1 (the Hub's "Quick add"): the logger is the create form, so it takes the focus.
+  const intent = useCreateIntent();
 
   const summary = useQuery(moodSummaryQueryOptions(year));
   const moods = useQuery(moodsQueryOptions);
@@ -47,7 +50,7 @@ export default function MoodPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <MoodLogger today={today} />
+      <MoodLogger today={today} autoFocus={intent !== null} />
       {summary.data ? <MoodAverages summary={summary.data} /> : <AveragesSkeleton />}
       <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-5">

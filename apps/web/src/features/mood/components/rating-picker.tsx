@@ -9,11 +9,14 @@ export function RatingPicker({
   value,
   onChange,
   error,
+  autoFocus = false,
 }: {
   legend: string;
   value: Rating | null;
   onChange: (rating: Rating) => void;
   error?: string | undefined;
+  /** Focus the first face on mount. */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation('mood');
   const name = useId();
@@ -21,7 +24,7 @@ export function RatingPicker({
     <fieldset className="grid gap-2" aria-describedby={error ? `${name}-error` : undefined}>
       <legend className="sr-only">{legend}</legend>
       <div className="grid grid-cols-5 gap-2">
-        {ratings.map((rating) => {
+        {ratings.map((rating, index) => {
           const Icon = ratingIcon[rating];
           const checked = value === rating;
           return (
@@ -40,6 +43,7 @@ export function RatingPicker({
                 value={rating}
                 checked={checked}
                 onChange={() => onChange(rating)}
+                autoFocus={autoFocus && index === 0}
                 className="sr-only"
               />
               <Icon

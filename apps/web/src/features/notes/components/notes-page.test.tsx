@@ -253,3 +253,12 @@ describe('NotesPage', () => {
     expect(screen.queryByRole('region', { name: /From Quick Capture/ })).not.toBeInTheDocument();
   });
 });
+
+describe('NotesPage: ?new=1 (the Hub’s "Quick add")', () => {
+  it('opens the new-note sheet and takes ?new out of the URL in place', async () => {
+    mockApi({ 'GET /api/notes': { body: [] } });
+    const { location } = renderWithProviders(<NotesPage />, { user, path: '/notes?new=1' });
+    expect(await screen.findByRole('dialog', { name: 'New note' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/notes']);
+  });
+});

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { notesQueryOptions } from '../api/get-notes.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { NoteCard } from './note-card.tsx';
 import { NoteSearch } from './note-search.tsx';
@@ -32,7 +33,9 @@ export default function NotesPage() {
   const timeZone = user?.timezone ?? 'UTC';
   const [search, setSearch] = useState('');
   const [tag, setTag] = useState('');
-  const [sheet, setSheet] = useState<SheetState>({ open: false, note: null, key: 0 });
+  // /notes?new=1 (the Hub's "Quick add") opens the new-note sheet.
+  const intent = useCreateIntent();
+  const [sheet, setSheet] = useState<SheetState>({ open: intent !== null, note: null, key: 0 });
   const q = useDebouncedValue(search.trim(), 300);
 
   const list = useInfiniteQuery(notesQueryOptions({ q, tag }));

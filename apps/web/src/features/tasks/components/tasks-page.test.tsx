@@ -411,3 +411,12 @@ describe('TasksPage', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing due today' })).toBeInTheDocument();
   });
 });
+
+describe('TasksPage: ?new=1 (the Hub’s "Quick add")', () => {
+  it('opens the new-task sheet and takes ?new out of the URL in place', async () => {
+    stubTasks({ today: [] });
+    const { location } = renderWithProviders(<TasksPage />, { user, path: '/tasks?new=1' });
+    expect(await screen.findByRole('dialog', { name: 'New task' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/tasks']);
+  });
+});

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { allTasksQueryOptions, taskViewQueryOptions } from '../api/get-tasks.ts';
 import { taskCountsQueryOptions } from '../api/get-task-counts.ts';
+import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useTaskToggle } from '../hooks/use-task-toggle.ts';
 import { useUserToday } from '../../../lib/user-today.ts';
@@ -47,7 +48,9 @@ export default function TasksPage() {
   const [view, setView] = useState<TaskListView>('today');
   const [tag, setTag] = useState<string | null>(null);
   const [priority, setPriority] = useState<TaskPriority | null>(null);
-  const [sheet, setSheet] = useState<SheetState>({ open: false, task: null, key: 0 });
+  // /tasks?new=1 (the Hub's "Quick add") opens the new-task sheet.
+  const intent = useCreateIntent();
+  const [sheet, setSheet] = useState<SheetState>({ open: intent !== null, task: null, key: 0 });
 
   const counts = useQuery(taskCountsQueryOptions);
   const all = useQuery(allTasksQueryOptions);

@@ -5,6 +5,7 @@ import { ComingSoonBadge } from '../../../components/ui/coming-soon.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { TrendSection } from '../../../features/dashboard/components/trend-section.tsx';
+import { QuickAddRow, type QuickAddAction } from './quick-add-row.tsx';
 
 export interface HubArea {
   /** The catalogue key: areas.<key>.title and areas.<key>.summary. */
@@ -17,14 +18,20 @@ export interface HubArea {
   built: boolean;
 }
 
-/** /hub (DESIGN.md 1): the trend analysis across areas, then the page of every area. */
-export function HubPage({ areas }: { areas: readonly HubArea[] }) {
+/** /hub (DESIGN.md 1): quick create actions, the trend analysis across areas, then the page of every area. */
+export function HubPage({
+  areas,
+  quickAdd,
+}: {
+  areas: readonly HubArea[];
+  quickAdd: readonly QuickAddAction[];
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-8">
       <PageHeader title={t('hub.title')} subtitle={t('hub.subtitle')} />
 
-      {/* DESIGN.md 1 puts the "Quick add" row here, between the subtitle and the trends. */}
+      <QuickAddRow actions={quickAdd} />
       <TrendSection />
 
       <section aria-labelledby="hub-areas-title" className="grid gap-3">
