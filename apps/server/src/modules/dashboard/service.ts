@@ -1,12 +1,10 @@
 import {
-  FITNESS_WINDOW_DAYS,
   LIFE_SCORE_DAYS,
   MONEY_WINDOW_DAYS,
   areaScoresOf,
   chartPoint,
   chartRangeDays,
   lifeScoreOf,
-  trailingSums,
   type ChartPoint,
   type ChartRange,
   type DashboardAnalytics,
@@ -16,12 +14,12 @@ import {
 import { DEFAULT_WEEKLY_GOAL_MINUTES } from '@track-grow/domain/fitness';
 import { dataWindow, dayCounts, habitCalendar, marksFromDays, weeklyStats } from '@track-grow/domain/habits';
 import { averageMood, roundMood, type DailyMood } from '@track-grow/domain/mood';
-import { addDays } from '@track-grow/domain/shared';
-import { normalizeAmount, periodRange, toCents } from '@track-grow/domain/money';
+import { addDays, dayNumber, fromDayNumber } from '@track-grow/domain/shared';
+import { normalizeAmount, periodRange } from '@track-grow/domain/money';
 import { todayFor } from '../../lib/user-day';
 import type { UserRow } from '../auth/types';
 import type { AreaDeps } from '../areas';
-import { activeHabitData, habitsStats } from '../habits/stats-service';
+import { activeHabitData, habitsStatsWithData, type HabitWindowData } from '../habits/stats-service';
 import * as q from './queries';
 
 /** What the composite reads need of the user: their day, week start and weekly fitness goal. */
@@ -36,69 +34,67 @@ interface ChartDays {
   weeklyCompletionRate: number;
 }
 
+/** The first day read for a chart of `days` points ending `today`, and the first point's day. */
+function chartRange(today: string, days: number) {
+  const from = addDays(today, -(days - 1));
+  // The first point's 30-day money window is whole.
+  return { readFrom: addDays(from, -(MONEY_WINDOW_DAYS - 1)), from, to: today };
+}
+
 /**
- * The chart's points for the `days` days ending `today`, oldest first: two statements in parallel (the
- * habits' data through the habits service; every other area summed per day in SQL from 29 days earlier, so
- * the first point's 30-day money window is whole), then the trailing windows and DESIGN.md 5's formulas of
- * @track-grow/domain/dashboard.
+ * The chart's points for the `days` days ending `today`, oldest first: the habits' data (read through the habits
+ * service, or given) and the other areas' columns (summed per day and over their trailing windows in SQL), then
+ * DESIGN.md 5's formulas of @track-grow/domain/dashboard.
  */
+function chartPoints(
+  user: DashboardUser,
+  today: string,
+  days: number,
+  habitData: HabitWindowData,
+  sums: q.ChartColumns,
+): ChartDays {
+  const from = addDays(today, -(days - 1));
+  const calendar = habitCalendar(today, user.weekStart, habitData.vacations);
+  const habits = dayCounts(habitData.habits, habitData.marks, calendar, from, today);
+  const goal = user.preferences.fitnessWeeklyGoalMinutes ?? DEFAULT_WEEKLY_GOAL_MINUTES;
+  const first = dayNumber(from);
+  const firstWorkout = sums.firstWorkout === null ? null : dayNumber(sums.firstWorkout);
+  const points = Array.from({ length: days }, (_, i) =>
+    chartPoint(
+      {
+        date: fromDayNumber(first + i),
+        mood: { sum: sums.moodSum[i] ?? 0, count: sums.moodCount[i] ?? 0 },
+        habits: { scheduled: habits.scheduled[i] ?? 0, completed: habits.completed[i] ?? 0 },
+        workoutMinutes:
+          firstWorkout !== null && firstWorkout <= first + i ? (sums.workoutMinutes[i] ?? 0) : null,
+        tasks: { due: sums.tasksDue[i] ?? 0, completed: sums.tasksCompleted[i] ?? 0 },
+        money: { income: BigInt(sums.income[i] ?? 0), expenses: BigInt(sums.expenses[i] ?? 0) },
+      },
+      goal,
+    ),
+  );
+  return {
+    points,
+    habitsCompleted: habits.completed,
+    // The days read cover the last 7 days' whole weeks (days ≥ 7), all weeklyStats reads.
+    weeklyCompletionRate: weeklyStats(habitData.habits, habitData.marks, calendar).completionRate,
+  };
+}
+
+/** The chart's points: two statements in parallel (the habits' window, the other areas' columns). */
 async function chartDays(
   deps: AreaDeps,
   user: DashboardUser,
   today: string,
   days: number,
 ): Promise<ChartDays> {
-  const from = addDays(today, -(days - 1));
-  const readFrom = addDays(from, -(MONEY_WINDOW_DAYS - 1));
+  const range = chartRange(today, days);
   const [habitData, sums] = await Promise.all([
-    activeHabitData(deps, user.id, dataWindow(from, today, user.weekStart)),
-    q.chartDays(deps.db, user.id, { from: readFrom, to: today }),
+    activeHabitData(deps, user.id, dataWindow(range.from, today, user.weekStart)),
+    q.chartDays(deps.db, user.id, range),
   ]);
-  const marks = marksFromDays(habitData.marks);
-  const calendar = habitCalendar(today, user.weekStart, habitData.vacations);
-  const habits = dayCounts(habitData.habits, marks, calendar, from, today);
-  // Every day read, oldest first; days without data stay empty.
-  const length = days + MONEY_WINDOW_DAYS - 1;
-  const byOffset = new Array<q.ChartDayRow | undefined>(length);
-  for (const row of sums.days) byOffset[row.offset] = row;
-  const column = (pick: (row: q.ChartDayRow) => bigint) =>
-    Array.from(byOffset, (row) => (row ? pick(row) : 0n));
-  const minutes = trailingSums(
-    column((r) => BigInt(r.workoutMinutes)),
-    FITNESS_WINDOW_DAYS,
-  );
-  const income = trailingSums(
-    column((r) => toCents(r.income)),
-    MONEY_WINDOW_DAYS,
-  );
-  const expenses = trailingSums(
-    column((r) => toCents(r.expenses)),
-    MONEY_WINDOW_DAYS,
-  );
-  const goal = user.preferences.fitnessWeeklyGoalMinutes ?? DEFAULT_WEEKLY_GOAL_MINUTES;
-  const points = Array.from({ length: days }, (_, i) => {
-    const date = addDays(from, i);
-    const at = i + MONEY_WINDOW_DAYS - 1;
-    const row = byOffset[at];
-    const tracksFitness = sums.firstWorkout !== null && sums.firstWorkout <= date;
-    return chartPoint(
-      {
-        date,
-        mood: { sum: row?.moodSum ?? 0, count: row?.moodCount ?? 0 },
-        habits: { scheduled: habits.scheduled[i] ?? 0, completed: habits.completed[i] ?? 0 },
-        workoutMinutes: tracksFitness ? Number(minutes[at]) : null,
-        tasks: { due: row?.tasksDue ?? 0, completed: row?.tasksCompleted ?? 0 },
-        money: { income: income[at] ?? 0n, expenses: expenses[at] ?? 0n },
-      },
-      goal,
-    );
-  });
-  return {
-    points,
-    habitsCompleted: habits.completed,
-    // The days read cover the last 7 days' whole weeks (days ≥ 7), all weeklyStats reads.
-    weeklyCompletionRate: weeklyStats(habitData.habits, marks, calendar).completionRate,
-  };
+  const data = { ...habitData, marks: marksFromDays(habitData.marks) };
+  return chartPoints(user, today, days, data, sums);
 }
 
 /** GET /api/dashboard/chart-data: one point per day of the range, ending on the user's today. */
@@ -122,10 +118,19 @@ export async function lifeScore(deps: AreaDeps, user: DashboardUser): Promise<Li
 export async function analytics(deps: AreaDeps, user: DashboardUser): Promise<DashboardAnalytics> {
   const today = todayFor(user, deps.clock);
   const weekFrom = addDays(today, -(LIFE_SCORE_DAYS - 1));
-  const [days, totals] = await Promise.all([
-    chartDays(deps, user, today, lifeScoreWindow),
-    q.weekTotals(deps.db, user, weekFrom, today),
+  // Two statements in parallel: the habits' window, and the week's totals with the chart's other columns.
+  const range = chartRange(today, lifeScoreWindow);
+  const [habitData, { totals, chart }] = await Promise.all([
+    activeHabitData(deps, user.id, dataWindow(range.from, today, user.weekStart)),
+    q.weekTotals(deps.db, user, weekFrom, today, range),
   ]);
+  const days = chartPoints(
+    user,
+    today,
+    lifeScoreWindow,
+    { ...habitData, marks: marksFromDays(habitData.marks) },
+    chart,
+  );
   const last7Days = days.points.slice(-LIFE_SCORE_DAYS);
   return {
     today,
@@ -151,7 +156,7 @@ function periodMood(days: readonly DailyMood[], from: string, to: string) {
 /**
  * GET /api/widgets/data: Home's tiles. The habit tiles come from the habits service (/api/habits/stats) and
  * the habits' weeklyStats rule (/weekly-stats); the rest is one statement over the current year and the last
- * 7 days. Four statements in parallel.
+ * 14 days. Two statements in parallel.
  */
 export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetData> {
   const today = todayFor(user, deps.clock);
@@ -161,9 +166,10 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
     year: periodRange('year', today),
   };
   const weekAgo = addDays(today, -(LIFE_SCORE_DAYS - 1));
-  const [stats, days, sums] = await Promise.all([
-    habitsStats(deps, user),
-    chartDays(deps, user, today, lifeScoreWindow),
+  // Two statements in parallel: the habit tiles' window (63 days and more) also gives the life score's
+  // habit days; every other figure, the life score's included, is one statement.
+  const [habits, sums] = await Promise.all([
+    habitsStatsWithData(deps, user),
     q.widgetSums(deps.db, user.id, {
       today,
       ...periods,
@@ -171,8 +177,11 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
       moneyFrom: min(periods.week.from, periods.year.from),
       moneyTo: max(periods.week.to, periods.year.to),
       moodsFrom: min(weekAgo, periods.year.from),
+      chart: chartRange(today, lifeScoreWindow),
     }),
   ]);
+  const { stats } = habits;
+  const days = chartPoints(user, today, lifeScoreWindow, habits.data, sums.chart);
   const moods: DailyMood[] = sums.moodDays.map(([date, total, count]) => ({
     date,
     average: total / count,
