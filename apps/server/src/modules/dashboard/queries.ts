@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { FITNESS_WINDOW_DAYS, MONEY_WINDOW_DAYS } from '@track-grow/domain/dashboard';
 import { executePrepared } from '../../db/prepared';
 
 /**
@@ -16,71 +15,57 @@ interface DayOwner {
 }
 
 /**
- * The chart's figures, one entry per point day (oldest first): each day's mood sum and count, tasks due (not
- * cancelled) and completed, and the trailing windows DESIGN.md 5 scores (workout minutes over 7 days, income and
- * expenses in cents over 30 days) already summed in SQL; and the user's first workout date.
+ * The chart's sums per day, sparse: for each area the offsets (days since `readFrom`) of the days that had any,
+ * and one array per figure, aligned with the offsets. Money in cents (exact as JSON numbers, below 2^53).
  */
-export interface ChartColumns {
+export interface ChartSums {
   firstWorkout: string | null;
-  moodSum: number[];
-  moodCount: number[];
-  tasksDue: number[];
-  tasksCompleted: number[];
-  workoutMinutes: number[];
-  /** Cents: exact as JSON numbers (below 2^53). */
-  income: number[];
-  expenses: number[];
+  /** Offsets, rating sums, rating counts. */
+  moods: [number[], number[], number[]];
+  /** Offsets, minutes. */
+  workouts: [number[], number[]];
+  /** Offsets, tasks due (cancelled left out), completed among them. */
+  tasks: [number[], number[], number[]];
+  /** Offsets, income cents, expense cents. */
+  money: [number[], number[], number[]];
 }
 
 /**
- * A scalar subquery: the chart's columns (a JSON object of ChartColumns) for the points `from`..`to`. One GROUP BY
- * over the four index range scans (moods, workouts, tasks, transactions) from `readFrom` (the first point's 30-day
- * money window), laid out on every day by offset, the windows summed by SQL window functions; only the points'
- * days travel, as one array per figure.
+ * A scalar subquery: the chart's sums (a JSON object of ChartSums) of the days `readFrom`..`to`, each area
+ * grouped by day on its own (index range scan of (user_id, date), small integer sums), as a few arrays: the
+ * caller lays the days out and sums the trailing windows.
  */
-function chartColumnsOf(userId: string, range: { readFrom: string; from: string; to: string }): SQL {
+function chartSumsOf(userId: string, range: { readFrom: string; to: string }): SQL {
   const between = (column: SQL) =>
     sql`user_id = ${userId} and ${column} between ${range.readFrom}::date and ${range.to}::date`;
-  const window = (days: number) => sql.raw(`rows between ${days - 1} preceding and current row`);
-  const column = (name: string) => sql.raw(`'${name}', coalesce(array_agg(s."${name}" order by s.i), '{}')`);
+  // One array per figure, in the order of the days.
+  const arrays = (...names: string[]) =>
+    sql.raw(`json_build_array(${names.map((n) => `coalesce(array_agg(${n} order by i), '{}')`).join(', ')})`);
+  const offset = (column: SQL) => sql`${column} - ${range.readFrom}::date`;
   return sql`(select json_build_object(
       'firstWorkout', (select min(date) from workouts where user_id = ${userId}),
-      ${column('moodSum')}, ${column('moodCount')}, ${column('tasksDue')}, ${column('tasksCompleted')},
-      ${column('workoutMinutes')}, ${column('income')}, ${column('expenses')})
-    from (select g.i, coalesce(d.mood_sum, 0) as "moodSum", coalesce(d.mood_n, 0) as "moodCount",
-        coalesce(d.due, 0) as "tasksDue", coalesce(d.done, 0) as "tasksCompleted",
-        sum(coalesce(d.minutes, 0)) over (order by g.i ${window(FITNESS_WINDOW_DAYS)}) as "workoutMinutes",
-        sum(coalesce(d.income, 0)) over (order by g.i ${window(MONEY_WINDOW_DAYS)}) as income,
-        sum(coalesce(d.expenses, 0)) over (order by g.i ${window(MONEY_WINDOW_DAYS)}) as expenses
-      from generate_series(0, ${range.to}::date - ${range.readFrom}::date) g(i)
-      left join (select date - ${range.readFrom}::date as i, coalesce(sum(mood), 0)::int as mood_sum,
-          count(mood)::int as mood_n, coalesce(sum(minutes), 0)::int as minutes, count(due)::int as due,
-          (count(due) filter (where due))::int as done,
-          (coalesce(sum(income), 0) * 100)::bigint as income, (coalesce(sum(expense), 0) * 100)::bigint as expenses
-        from (
-          select date, rating as mood, null::int as minutes, null::boolean as due,
-            null::numeric as income, null::numeric as expense from moods where ${between(sql`date`)}
-          union all
-          select date, null, duration, null, null, null from workouts where ${between(sql`date`)}
-          union all
-          select due_date, null, null, status = 'completed', null, null from tasks
-            where ${between(sql`due_date`)} and status <> 'cancelled'
-          union all
-          select date, null, null, null, case when type = 'income' then amount end,
-            case when type = 'expense' then amount end from transactions where ${between(sql`date`)}
-        ) u group by date) d on d.i = g.i) s
-    where s.i >= ${range.from}::date - ${range.readFrom}::date)`;
+      'moods', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`date`)} as i, sum(rating)::int as a,
+          count(*)::int as b from moods where ${between(sql`date`)} group by date) x),
+      'workouts', (select ${arrays('i', 'a')} from (select ${offset(sql`date`)} as i, sum(duration)::int as a
+          from workouts where ${between(sql`date`)} group by date) x),
+      'tasks', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`due_date`)} as i, count(*)::int as a,
+          (count(*) filter (where status = 'completed'))::int as b
+          from tasks where ${between(sql`due_date`)} and status <> 'cancelled' group by due_date) x),
+      'money', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`date`)} as i,
+          (coalesce(sum(amount) filter (where type = 'income'), 0) * 100)::bigint as a,
+          (coalesce(sum(amount) filter (where type = 'expense'), 0) * 100)::bigint as b
+          from transactions where ${between(sql`date`)} group by date) x)))`;
 }
 
-/** One statement: the chart's columns for the points `from`..`to` (ChartColumns). */
+/** One statement: the chart's sums of the days `readFrom`..`to` (ChartSums). */
 export async function chartDays(
   db: Db,
   userId: string,
-  range: { readFrom: string; from: string; to: string },
-): Promise<ChartColumns> {
-  const rows = await executePrepared<{ chart: ChartColumns }>(
+  range: { readFrom: string; to: string },
+): Promise<ChartSums> {
+  const rows = await executePrepared<{ chart: ChartSums }>(
     db,
-    sql`select ${chartColumnsOf(userId, range)} as chart`,
+    sql`select ${chartSumsOf(userId, range)} as chart`,
   );
   const chart = rows[0]?.chart;
   if (!chart) throw new Error('chart days returned no row');
@@ -104,20 +89,20 @@ export interface WeekTotalsRow {
 }
 
 /**
- * One statement: what happened from `from` to `to` (user days), and the chart's columns of `chart`. Timestamps (task completions, lessons, notes)
- * are compared with the instants those days begin and end; notes are found through (user_id, updated_at), since
- * a note is never updated before it is written.
+ * One statement: what happened from `from` to `to` (user days), and the chart's sums of `chart`. Timestamps
+ * (task completions, lessons, notes) are compared with the instants those days begin and end; notes are found
+ * through (user_id, updated_at), since a note is never updated before it is written.
  */
 export async function weekTotals(
   db: Db,
   user: DayOwner,
   from: string,
   to: string,
-  chart: { readFrom: string; from: string; to: string },
-): Promise<{ totals: WeekTotalsRow; chart: ChartColumns }> {
+  chart: { readFrom: string; to: string },
+): Promise<{ totals: WeekTotalsRow; chart: ChartSums }> {
   const start = dayStartInstant(user, sql`${from}::date::timestamp`);
   const end = dayStartInstant(user, sql`(${to}::date + 1)::timestamp`);
-  const rows = await executePrepared<{ totals: WeekTotalsRow; chart: ChartColumns }>(
+  const rows = await executePrepared<{ totals: WeekTotalsRow; chart: ChartSums }>(
     db,
     sql`
     select json_build_object(
@@ -138,7 +123,7 @@ export async function weekTotals(
         and type = 'income' and date between ${from}::date and ${to}::date),
       'expenses', (select coalesce(sum(amount), 0)::text from transactions where user_id = ${user.id}
         and type = 'expense' and date between ${from}::date and ${to}::date)
-    ) as totals, ${chartColumnsOf(user.id, chart)} as chart`,
+    ) as totals, ${chartSumsOf(user.id, chart)} as chart`,
   );
   const row = rows[0];
   if (!row) throw new Error('week totals returned no row');
@@ -159,14 +144,14 @@ export interface WidgetSumsRow {
   focus: { week: number; month: number };
   /** Each day's mood sum and count from `moodsFrom` to today: [date, sum, count]. */
   moodDays: [string, number, number][];
-  /** The chart's columns of the `chart` range (the life score's 14 days). */
-  chart: ChartColumns;
+  /** The chart's sums of the `chart` range (the life score's 14 days and 29 before). */
+  chart: ChartSums;
 }
 
 /**
  * One statement for Home's tiles: money of today, the Monday week, the month and the year (one scan of their
  * union), open tasks due from today, books completed, workout and focus minutes of the week and the month, the
- * moods per day of the year (and the last 7 days), and the life score's chart columns.
+ * moods per day of the year (and the last 7 days), and the life score's chart sums.
  */
 export async function widgetSums(
   db: Db,
@@ -179,7 +164,7 @@ export async function widgetSums(
     moneyFrom: string;
     moneyTo: string;
     moodsFrom: string;
-    chart: { readFrom: string; from: string; to: string };
+    chart: { readFrom: string; to: string };
   },
 ): Promise<WidgetSumsRow> {
   const moneyOf = (period: Period) => sql`json_build_object(
@@ -205,7 +190,7 @@ export async function widgetSums(
       'moodDays', (select coalesce(json_agg(json_build_array(d.date, d.total, d.n) order by d.date), '[]')
         from (select date, sum(rating)::int as total, count(*)::int as n from moods
           where user_id = ${userId} and date between ${p.moodsFrom}::date and ${p.today}::date group by date) d),
-      'chart', ${chartColumnsOf(userId, p.chart)}
+      'chart', ${chartSumsOf(userId, p.chart)}
     ) as sums`,
   );
   const sums = rows[0]?.sums;

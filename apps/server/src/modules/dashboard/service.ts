@@ -1,10 +1,12 @@
 import {
+  FITNESS_WINDOW_DAYS,
   LIFE_SCORE_DAYS,
   MONEY_WINDOW_DAYS,
   areaScoresOf,
   chartPoint,
   chartRangeDays,
   lifeScoreOf,
+  trailingSums,
   type ChartPoint,
   type ChartRange,
   type DashboardAnalytics,
@@ -42,37 +44,55 @@ function chartRange(today: string, days: number) {
 }
 
 /**
- * The chart's points for the `days` days ending `today`, oldest first: the habits' data (read through the habits
- * service, or given) and the other areas' columns (summed per day and over their trailing windows in SQL), then
- * DESIGN.md 5's formulas of @track-grow/domain/dashboard.
+ * The chart's points for the `days` days ending `today`, oldest first, from the habits' data (read through the
+ * habits service) and the other areas' sums per day (SQL): the trailing windows, then DESIGN.md 5's formulas of
+ * @track-grow/domain/dashboard.
  */
 function chartPoints(
   user: DashboardUser,
   today: string,
   days: number,
   habitData: HabitWindowData,
-  sums: q.ChartColumns,
+  sums: q.ChartSums,
 ): ChartDays {
   const from = addDays(today, -(days - 1));
   const calendar = habitCalendar(today, user.weekStart, habitData.vacations);
   const habits = dayCounts(habitData.habits, habitData.marks, calendar, from, today);
   const goal = user.preferences.fitnessWeeklyGoalMinutes ?? DEFAULT_WEEKLY_GOAL_MINUTES;
+  // Every day read (29 before the first point), oldest first; days without data are 0.
+  const read = days + MONEY_WINDOW_DAYS - 1;
+  const column = (offsets: number[], values: number[]) => {
+    const out = new Array<number>(read).fill(0);
+    offsets.forEach((offset, k) => (out[offset] = values[k]!));
+    return out;
+  };
+  const [moodDays, moodSums, moodCounts] = sums.moods;
+  const [taskDays, due, done] = sums.tasks;
+  const [moneyDays, incomeCents, expenseCents] = sums.money;
+  const moodSum = column(moodDays, moodSums);
+  const moodCount = column(moodDays, moodCounts);
+  const tasksDue = column(taskDays, due);
+  const tasksDone = column(taskDays, done);
+  const big = (values: number[]) => values.map((n) => BigInt(n));
+  const minutes = trailingSums(big(column(...sums.workouts)), FITNESS_WINDOW_DAYS);
+  const income = trailingSums(big(column(moneyDays, incomeCents)), MONEY_WINDOW_DAYS);
+  const expenses = trailingSums(big(column(moneyDays, expenseCents)), MONEY_WINDOW_DAYS);
   const first = dayNumber(from);
   const firstWorkout = sums.firstWorkout === null ? null : dayNumber(sums.firstWorkout);
-  const points = Array.from({ length: days }, (_, i) =>
-    chartPoint(
+  const points = Array.from({ length: days }, (_, i) => {
+    const at = i + MONEY_WINDOW_DAYS - 1;
+    return chartPoint(
       {
         date: fromDayNumber(first + i),
-        mood: { sum: sums.moodSum[i] ?? 0, count: sums.moodCount[i] ?? 0 },
+        mood: { sum: moodSum[at]!, count: moodCount[at]! },
         habits: { scheduled: habits.scheduled[i] ?? 0, completed: habits.completed[i] ?? 0 },
-        workoutMinutes:
-          firstWorkout !== null && firstWorkout <= first + i ? (sums.workoutMinutes[i] ?? 0) : null,
-        tasks: { due: sums.tasksDue[i] ?? 0, completed: sums.tasksCompleted[i] ?? 0 },
-        money: { income: BigInt(sums.income[i] ?? 0), expenses: BigInt(sums.expenses[i] ?? 0) },
+        workoutMinutes: firstWorkout !== null && firstWorkout <= first + i ? Number(minutes[at]) : null,
+        tasks: { due: tasksDue[at]!, completed: tasksDone[at]! },
+        money: { income: income[at]!, expenses: expenses[at]! },
       },
       goal,
-    ),
-  );
+    );
+  });
   return {
     points,
     habitsCompleted: habits.completed,
@@ -81,7 +101,17 @@ function chartPoints(
   };
 }
 
-/** The chart's points: two statements in parallel (the habits' window, the other areas' columns). */
+/** The active habits of a chart's days (whole weeks), through the habits service. */
+async function chartHabits(
+  deps: AreaDeps,
+  user: DashboardUser,
+  range: { from: string; to: string },
+): Promise<HabitWindowData> {
+  const data = await activeHabitData(deps, user.id, dataWindow(range.from, range.to, user.weekStart));
+  return { ...data, marks: marksFromDays(data.marks) };
+}
+
+/** The chart's points: two statements in parallel (the habits' window, the other areas' sums). */
 async function chartDays(
   deps: AreaDeps,
   user: DashboardUser,
@@ -90,11 +120,10 @@ async function chartDays(
 ): Promise<ChartDays> {
   const range = chartRange(today, days);
   const [habitData, sums] = await Promise.all([
-    activeHabitData(deps, user.id, dataWindow(range.from, today, user.weekStart)),
+    chartHabits(deps, user, range),
     q.chartDays(deps.db, user.id, range),
   ]);
-  const data = { ...habitData, marks: marksFromDays(habitData.marks) };
-  return chartPoints(user, today, days, data, sums);
+  return chartPoints(user, today, days, habitData, sums);
 }
 
 /** GET /api/dashboard/chart-data: one point per day of the range, ending on the user's today. */
@@ -118,19 +147,13 @@ export async function lifeScore(deps: AreaDeps, user: DashboardUser): Promise<Li
 export async function analytics(deps: AreaDeps, user: DashboardUser): Promise<DashboardAnalytics> {
   const today = todayFor(user, deps.clock);
   const weekFrom = addDays(today, -(LIFE_SCORE_DAYS - 1));
-  // Two statements in parallel: the habits' window, and the week's totals with the chart's other columns.
+  // Two statements in parallel: the habits' window, and the week's totals with the chart's other sums.
   const range = chartRange(today, lifeScoreWindow);
   const [habitData, { totals, chart }] = await Promise.all([
-    activeHabitData(deps, user.id, dataWindow(range.from, today, user.weekStart)),
+    chartHabits(deps, user, range),
     q.weekTotals(deps.db, user, weekFrom, today, range),
   ]);
-  const days = chartPoints(
-    user,
-    today,
-    lifeScoreWindow,
-    { ...habitData, marks: marksFromDays(habitData.marks) },
-    chart,
-  );
+  const days = chartPoints(user, today, lifeScoreWindow, habitData, chart);
   const last7Days = days.points.slice(-LIFE_SCORE_DAYS);
   return {
     today,
