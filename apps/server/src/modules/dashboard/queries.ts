@@ -14,73 +14,62 @@ interface DayOwner {
   dayStartHour: number;
 }
 
-/** The figures of one day that had any, summed per day in SQL (habits come from the habits service). */
-export interface ChartDayRow {
-  /** Days since the first day read. */
-  offset: number;
-  moodSum: number;
-  moodCount: number;
-  workoutMinutes: number;
-  tasksDue: number;
-  tasksCompleted: number;
-  /** The day's income and expenses, decimal strings. */
-  income: string;
-  expenses: string;
+/**
+ * The chart's sums per day, sparse: for each area the offsets (days since `readFrom`) of the days that had any,
+ * and one array per figure, aligned with the offsets. Money in cents (exact as JSON numbers, below 2^53).
+ */
+export interface ChartSums {
+  firstWorkout: string | null;
+  /** Offsets, rating sums, rating counts. */
+  moods: [number[], number[], number[]];
+  /** Offsets, minutes. */
+  workouts: [number[], number[]];
+  /** Offsets, tasks due (cancelled left out), completed among them. */
+  tasks: [number[], number[], number[]];
+  /** Offsets, income cents, expense cents. */
+  money: [number[], number[], number[]];
 }
 
-type ChartDayTuple = [number, number, number, number, number, number, string, string];
-
 /**
- * One statement: from `from` to `to`, the days that had moods, workouts, tasks due (not cancelled) or
- * transactions, each summed once (one GROUP BY over the four index range scans), and the user's first workout
- * date. Days without data are left out; the caller lays the days out and sums the trailing windows.
+ * A scalar subquery: the chart's sums (a JSON object of ChartSums) of the days `readFrom`..`to`, each area
+ * grouped by day on its own (index range scan of (user_id, date), small integer sums), as a few arrays: the
+ * caller lays the days out and sums the trailing windows.
  */
+function chartSumsOf(userId: string, range: { readFrom: string; to: string }): SQL {
+  const between = (column: SQL) =>
+    sql`user_id = ${userId} and ${column} between ${range.readFrom}::date and ${range.to}::date`;
+  // One array per figure, in the order of the days.
+  const arrays = (...names: string[]) =>
+    sql.raw(`json_build_array(${names.map((n) => `coalesce(array_agg(${n} order by i), '{}')`).join(', ')})`);
+  const offset = (column: SQL) => sql`${column} - ${range.readFrom}::date`;
+  return sql`(select json_build_object(
+      'firstWorkout', (select min(date) from workouts where user_id = ${userId}),
+      'moods', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`date`)} as i, sum(rating)::int as a,
+          count(*)::int as b from moods where ${between(sql`date`)} group by date) x),
+      'workouts', (select ${arrays('i', 'a')} from (select ${offset(sql`date`)} as i, sum(duration)::int as a
+          from workouts where ${between(sql`date`)} group by date) x),
+      'tasks', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`due_date`)} as i, count(*)::int as a,
+          (count(*) filter (where status = 'completed'))::int as b
+          from tasks where ${between(sql`due_date`)} and status <> 'cancelled' group by due_date) x),
+      'money', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`date`)} as i,
+          (coalesce(sum(amount) filter (where type = 'income'), 0) * 100)::bigint as a,
+          (coalesce(sum(amount) filter (where type = 'expense'), 0) * 100)::bigint as b
+          from transactions where ${between(sql`date`)} group by date) x)))`;
+}
+
+/** One statement: the chart's sums of the days `readFrom`..`to` (ChartSums). */
 export async function chartDays(
   db: Db,
   userId: string,
-  range: { from: string; to: string },
-): Promise<{ days: ChartDayRow[]; firstWorkout: string | null }> {
-  const between = (column: SQL) =>
-    sql`user_id = ${userId} and ${column} between ${range.from}::date and ${range.to}::date`;
-  const rows = await executePrepared<{ days: ChartDayTuple[]; first_workout: string | null }>(
+  range: { readFrom: string; to: string },
+): Promise<ChartSums> {
+  const rows = await executePrepared<{ chart: ChartSums }>(
     db,
-    sql`
-    select (select min(date) from workouts where user_id = ${userId}) as first_workout,
-      (select coalesce(json_agg(json_build_array(d.date - ${range.from}::date, d.mood_total, d.mood_n, d.minutes,
-          d.due, d.done, d.income::text, d.expenses::text)), '[]')
-       from (select date, coalesce(sum(mood), 0)::int as mood_total, count(mood)::int as mood_n,
-               coalesce(sum(minutes), 0)::int as minutes, count(due)::int as due,
-               (count(due) filter (where due))::int as done,
-               coalesce(sum(income), 0) as income, coalesce(sum(expense), 0) as expenses
-             from (
-               select date, rating as mood, null::int as minutes, null::boolean as due,
-                 null::numeric as income, null::numeric as expense from moods where ${between(sql`date`)}
-               union all
-               select date, null, duration, null, null, null from workouts where ${between(sql`date`)}
-               union all
-               select due_date, null, null, status = 'completed', null, null from tasks
-                 where ${between(sql`due_date`)} and status <> 'cancelled'
-               union all
-               select date, null, null, null, case when type = 'income' then amount end,
-                 case when type = 'expense' then amount end from transactions where ${between(sql`date`)}
-             ) u group by date) d) as days`,
+    sql`select ${chartSumsOf(userId, range)} as chart`,
   );
-  const row = rows[0];
-  return {
-    firstWorkout: row?.first_workout ?? null,
-    days: (row?.days ?? []).map(
-      ([offset, moodSum, moodCount, workoutMinutes, tasksDue, tasksCompleted, income, expenses]) => ({
-        offset,
-        moodSum,
-        moodCount,
-        workoutMinutes,
-        tasksDue,
-        tasksCompleted,
-        income,
-        expenses,
-      }),
-    ),
-  };
+  const chart = rows[0]?.chart;
+  if (!chart) throw new Error('chart days returned no row');
+  return chart;
 }
 
 /** The instant a user's day begins (time zone and "my day starts at"), as a constant the planner can use. */
@@ -100,14 +89,20 @@ export interface WeekTotalsRow {
 }
 
 /**
- * One statement: what happened from `from` to `to` (user days). Timestamps (task completions, lessons, notes)
- * are compared with the instants those days begin and end; notes are found through (user_id, updated_at), since
- * a note is never updated before it is written.
+ * One statement: what happened from `from` to `to` (user days), and the chart's sums of `chart`. Timestamps
+ * (task completions, lessons, notes) are compared with the instants those days begin and end; notes are found
+ * through (user_id, updated_at), since a note is never updated before it is written.
  */
-export async function weekTotals(db: Db, user: DayOwner, from: string, to: string): Promise<WeekTotalsRow> {
+export async function weekTotals(
+  db: Db,
+  user: DayOwner,
+  from: string,
+  to: string,
+  chart: { readFrom: string; to: string },
+): Promise<{ totals: WeekTotalsRow; chart: ChartSums }> {
   const start = dayStartInstant(user, sql`${from}::date::timestamp`);
   const end = dayStartInstant(user, sql`(${to}::date + 1)::timestamp`);
-  const rows = await executePrepared<{ totals: WeekTotalsRow }>(
+  const rows = await executePrepared<{ totals: WeekTotalsRow; chart: ChartSums }>(
     db,
     sql`
     select json_build_object(
@@ -128,11 +123,11 @@ export async function weekTotals(db: Db, user: DayOwner, from: string, to: strin
         and type = 'income' and date between ${from}::date and ${to}::date),
       'expenses', (select coalesce(sum(amount), 0)::text from transactions where user_id = ${user.id}
         and type = 'expense' and date between ${from}::date and ${to}::date)
-    ) as totals`,
+    ) as totals, ${chartSumsOf(user.id, chart)} as chart`,
   );
-  const totals = rows[0]?.totals;
-  if (!totals) throw new Error('week totals returned no row');
-  return totals;
+  const row = rows[0];
+  if (!row) throw new Error('week totals returned no row');
+  return row;
 }
 
 export interface Period {
@@ -149,12 +144,14 @@ export interface WidgetSumsRow {
   focus: { week: number; month: number };
   /** Each day's mood sum and count from `moodsFrom` to today: [date, sum, count]. */
   moodDays: [string, number, number][];
+  /** The chart's sums of the `chart` range (the life score's 14 days and 29 before). */
+  chart: ChartSums;
 }
 
 /**
  * One statement for Home's tiles: money of today, the Monday week, the month and the year (one scan of their
- * union), open tasks due from today, books completed, workout and focus minutes of the week and the month, and
- * the moods per day of the year (and the last 7 days).
+ * union), open tasks due from today, books completed, workout and focus minutes of the week and the month, the
+ * moods per day of the year (and the last 7 days), and the life score's chart sums.
  */
 export async function widgetSums(
   db: Db,
@@ -167,6 +164,7 @@ export async function widgetSums(
     moneyFrom: string;
     moneyTo: string;
     moodsFrom: string;
+    chart: { readFrom: string; to: string };
   },
 ): Promise<WidgetSumsRow> {
   const moneyOf = (period: Period) => sql`json_build_object(
@@ -191,7 +189,8 @@ export async function widgetSums(
       'focus', ${minutes(sql`focus_sessions`, sql`actual_duration`, sql`type = 'focus'`)},
       'moodDays', (select coalesce(json_agg(json_build_array(d.date, d.total, d.n) order by d.date), '[]')
         from (select date, sum(rating)::int as total, count(*)::int as n from moods
-          where user_id = ${userId} and date between ${p.moodsFrom}::date and ${p.today}::date group by date) d)
+          where user_id = ${userId} and date between ${p.moodsFrom}::date and ${p.today}::date group by date) d),
+      'chart', ${chartSumsOf(userId, p.chart)}
     ) as sums`,
   );
   const sums = rows[0]?.sums;

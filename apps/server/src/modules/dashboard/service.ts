@@ -16,12 +16,12 @@ import {
 import { DEFAULT_WEEKLY_GOAL_MINUTES } from '@track-grow/domain/fitness';
 import { dataWindow, dayCounts, habitCalendar, marksFromDays, weeklyStats } from '@track-grow/domain/habits';
 import { averageMood, roundMood, type DailyMood } from '@track-grow/domain/mood';
-import { addDays } from '@track-grow/domain/shared';
-import { normalizeAmount, periodRange, toCents } from '@track-grow/domain/money';
+import { addDays, dayNumber, fromDayNumber } from '@track-grow/domain/shared';
+import { normalizeAmount, periodRange } from '@track-grow/domain/money';
 import { todayFor } from '../../lib/user-day';
 import type { UserRow } from '../auth/types';
 import type { AreaDeps } from '../areas';
-import { activeHabitData, habitsStats } from '../habits/stats-service';
+import { activeHabitData, habitsStatsWithData, type HabitWindowData } from '../habits/stats-service';
 import * as q from './queries';
 
 /** What the composite reads need of the user: their day, week start and weekly fitness goal. */
@@ -36,59 +36,59 @@ interface ChartDays {
   weeklyCompletionRate: number;
 }
 
+/** The first day read for a chart of `days` points ending `today`, and the first point's day. */
+function chartRange(today: string, days: number) {
+  const from = addDays(today, -(days - 1));
+  // The first point's 30-day money window is whole.
+  return { readFrom: addDays(from, -(MONEY_WINDOW_DAYS - 1)), from, to: today };
+}
+
 /**
- * The chart's points for the `days` days ending `today`, oldest first: two statements in parallel (the
- * habits' data through the habits service; every other area summed per day in SQL from 29 days earlier, so
- * the first point's 30-day money window is whole), then the trailing windows and DESIGN.md 5's formulas of
+ * The chart's points for the `days` days ending `today`, oldest first, from the habits' data (read through the
+ * habits service) and the other areas' sums per day (SQL): the trailing windows, then DESIGN.md 5's formulas of
  * @track-grow/domain/dashboard.
  */
-async function chartDays(
-  deps: AreaDeps,
+function chartPoints(
   user: DashboardUser,
   today: string,
   days: number,
-): Promise<ChartDays> {
+  habitData: HabitWindowData,
+  sums: q.ChartSums,
+): ChartDays {
   const from = addDays(today, -(days - 1));
-  const readFrom = addDays(from, -(MONEY_WINDOW_DAYS - 1));
-  const [habitData, sums] = await Promise.all([
-    activeHabitData(deps, user.id, dataWindow(from, today, user.weekStart)),
-    q.chartDays(deps.db, user.id, { from: readFrom, to: today }),
-  ]);
-  const marks = marksFromDays(habitData.marks);
   const calendar = habitCalendar(today, user.weekStart, habitData.vacations);
-  const habits = dayCounts(habitData.habits, marks, calendar, from, today);
-  // Every day read, oldest first; days without data stay empty.
-  const length = days + MONEY_WINDOW_DAYS - 1;
-  const byOffset = new Array<q.ChartDayRow | undefined>(length);
-  for (const row of sums.days) byOffset[row.offset] = row;
-  const column = (pick: (row: q.ChartDayRow) => bigint) =>
-    Array.from(byOffset, (row) => (row ? pick(row) : 0n));
-  const minutes = trailingSums(
-    column((r) => BigInt(r.workoutMinutes)),
-    FITNESS_WINDOW_DAYS,
-  );
-  const income = trailingSums(
-    column((r) => toCents(r.income)),
-    MONEY_WINDOW_DAYS,
-  );
-  const expenses = trailingSums(
-    column((r) => toCents(r.expenses)),
-    MONEY_WINDOW_DAYS,
-  );
+  const habits = dayCounts(habitData.habits, habitData.marks, calendar, from, today);
   const goal = user.preferences.fitnessWeeklyGoalMinutes ?? DEFAULT_WEEKLY_GOAL_MINUTES;
+  // Every day read (29 before the first point), oldest first; days without data are 0.
+  const read = days + MONEY_WINDOW_DAYS - 1;
+  const column = (offsets: number[], values: number[]) => {
+    const out = new Array<number>(read).fill(0);
+    offsets.forEach((offset, k) => (out[offset] = values[k]!));
+    return out;
+  };
+  const [moodDays, moodSums, moodCounts] = sums.moods;
+  const [taskDays, due, done] = sums.tasks;
+  const [moneyDays, incomeCents, expenseCents] = sums.money;
+  const moodSum = column(moodDays, moodSums);
+  const moodCount = column(moodDays, moodCounts);
+  const tasksDue = column(taskDays, due);
+  const tasksDone = column(taskDays, done);
+  const big = (values: number[]) => values.map((n) => BigInt(n));
+  const minutes = trailingSums(big(column(...sums.workouts)), FITNESS_WINDOW_DAYS);
+  const income = trailingSums(big(column(moneyDays, incomeCents)), MONEY_WINDOW_DAYS);
+  const expenses = trailingSums(big(column(moneyDays, expenseCents)), MONEY_WINDOW_DAYS);
+  const first = dayNumber(from);
+  const firstWorkout = sums.firstWorkout === null ? null : dayNumber(sums.firstWorkout);
   const points = Array.from({ length: days }, (_, i) => {
-    const date = addDays(from, i);
     const at = i + MONEY_WINDOW_DAYS - 1;
-    const row = byOffset[at];
-    const tracksFitness = sums.firstWorkout !== null && sums.firstWorkout <= date;
     return chartPoint(
       {
-        date,
-        mood: { sum: row?.moodSum ?? 0, count: row?.moodCount ?? 0 },
+        date: fromDayNumber(first + i),
+        mood: { sum: moodSum[at]!, count: moodCount[at]! },
         habits: { scheduled: habits.scheduled[i] ?? 0, completed: habits.completed[i] ?? 0 },
-        workoutMinutes: tracksFitness ? Number(minutes[at]) : null,
-        tasks: { due: row?.tasksDue ?? 0, completed: row?.tasksCompleted ?? 0 },
-        money: { income: income[at] ?? 0n, expenses: expenses[at] ?? 0n },
+        workoutMinutes: firstWorkout !== null && firstWorkout <= first + i ? Number(minutes[at]) : null,
+        tasks: { due: tasksDue[at]!, completed: tasksDone[at]! },
+        money: { income: income[at]!, expenses: expenses[at]! },
       },
       goal,
     );
@@ -97,8 +97,33 @@ async function chartDays(
     points,
     habitsCompleted: habits.completed,
     // The days read cover the last 7 days' whole weeks (days ≥ 7), all weeklyStats reads.
-    weeklyCompletionRate: weeklyStats(habitData.habits, marks, calendar).completionRate,
+    weeklyCompletionRate: weeklyStats(habitData.habits, habitData.marks, calendar).completionRate,
   };
+}
+
+/** The active habits of a chart's days (whole weeks), through the habits service. */
+async function chartHabits(
+  deps: AreaDeps,
+  user: DashboardUser,
+  range: { from: string; to: string },
+): Promise<HabitWindowData> {
+  const data = await activeHabitData(deps, user.id, dataWindow(range.from, range.to, user.weekStart));
+  return { ...data, marks: marksFromDays(data.marks) };
+}
+
+/** The chart's points: two statements in parallel (the habits' window, the other areas' sums). */
+async function chartDays(
+  deps: AreaDeps,
+  user: DashboardUser,
+  today: string,
+  days: number,
+): Promise<ChartDays> {
+  const range = chartRange(today, days);
+  const [habitData, sums] = await Promise.all([
+    chartHabits(deps, user, range),
+    q.chartDays(deps.db, user.id, range),
+  ]);
+  return chartPoints(user, today, days, habitData, sums);
 }
 
 /** GET /api/dashboard/chart-data: one point per day of the range, ending on the user's today. */
@@ -122,10 +147,13 @@ export async function lifeScore(deps: AreaDeps, user: DashboardUser): Promise<Li
 export async function analytics(deps: AreaDeps, user: DashboardUser): Promise<DashboardAnalytics> {
   const today = todayFor(user, deps.clock);
   const weekFrom = addDays(today, -(LIFE_SCORE_DAYS - 1));
-  const [days, totals] = await Promise.all([
-    chartDays(deps, user, today, lifeScoreWindow),
-    q.weekTotals(deps.db, user, weekFrom, today),
+  // Two statements in parallel: the habits' window, and the week's totals with the chart's other sums.
+  const range = chartRange(today, lifeScoreWindow);
+  const [habitData, { totals, chart }] = await Promise.all([
+    chartHabits(deps, user, range),
+    q.weekTotals(deps.db, user, weekFrom, today, range),
   ]);
+  const days = chartPoints(user, today, lifeScoreWindow, habitData, chart);
   const last7Days = days.points.slice(-LIFE_SCORE_DAYS);
   return {
     today,
@@ -151,7 +179,7 @@ function periodMood(days: readonly DailyMood[], from: string, to: string) {
 /**
  * GET /api/widgets/data: Home's tiles. The habit tiles come from the habits service (/api/habits/stats) and
  * the habits' weeklyStats rule (/weekly-stats); the rest is one statement over the current year and the last
- * 7 days. Four statements in parallel.
+ * 14 days. Two statements in parallel.
  */
 export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetData> {
   const today = todayFor(user, deps.clock);
@@ -161,9 +189,10 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
     year: periodRange('year', today),
   };
   const weekAgo = addDays(today, -(LIFE_SCORE_DAYS - 1));
-  const [stats, days, sums] = await Promise.all([
-    habitsStats(deps, user),
-    chartDays(deps, user, today, lifeScoreWindow),
+  // Two statements in parallel: the habit tiles' window (63 days and more) also gives the life score's
+  // habit days; every other figure, the life score's included, is one statement.
+  const [habits, sums] = await Promise.all([
+    habitsStatsWithData(deps, user),
     q.widgetSums(deps.db, user.id, {
       today,
       ...periods,
@@ -171,8 +200,11 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
       moneyFrom: min(periods.week.from, periods.year.from),
       moneyTo: max(periods.week.to, periods.year.to),
       moodsFrom: min(weekAgo, periods.year.from),
+      chart: chartRange(today, lifeScoreWindow),
     }),
   ]);
+  const { stats } = habits;
+  const days = chartPoints(user, today, lifeScoreWindow, habits.data, sums.chart);
   const moods: DailyMood[] = sums.moodDays.map(([date, total, count]) => ({
     date,
     average: total / count,

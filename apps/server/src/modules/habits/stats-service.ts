@@ -65,6 +65,24 @@ export async function habitDaysOf(
  * streak: three more statements), never with the length of the history (DESIGN.md 7).
  */
 export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<HabitsStats> {
+  return (await habitsStatsWithData(deps, user)).stats;
+}
+
+/** The active habits, their marks (by habit) and the vacations read for the stats: at least the last 63 days. */
+export interface HabitWindowData {
+  habits: q.StatsHabit[];
+  marks: ReturnType<typeof marksFromDays>;
+  vacations: q.HabitData['vacations'];
+}
+
+/**
+ * habitsStats, and the data it read (every active habit's marks of at least the current week and the 8 before),
+ * so that a composite read that also counts recent habit days (the widget bundle) needs no statement of its own.
+ */
+export async function habitsStatsWithData(
+  deps: HabitsDeps,
+  user: UserRow,
+): Promise<{ stats: HabitsStats; data: HabitWindowData }> {
   const today = todayFor(user, deps.clock);
   const weekStart = user.weekStart;
   const windowFrom = streakWindowStart(today, weekStart);
@@ -103,7 +121,7 @@ export async function habitsStats(deps: HabitsDeps, user: UserRow): Promise<Habi
     truncated = longer.truncated;
     from = olderFrom;
   }
-  return { ...overview.stats, longestStreak };
+  return { stats: { ...overview.stats, longestStreak }, data: { habits: data.habits, marks, vacations } };
 }
 
 type DaysReader<T> = (
