@@ -39,7 +39,7 @@ const placeholderUser = {
   dayStartHour: sql.placeholder('dayStartHour'),
 } as unknown as Omit<InsightsUser, 'id'>;
 
-export function statement(): SQL {
+function statement(): SQL {
   const u = sql`${sql.placeholder('userId')}::uuid`;
   const from = sql.placeholder('from');
   const to = sql.placeholder('to');
