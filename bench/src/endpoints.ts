@@ -276,7 +276,7 @@ export const AREA_READS: readonly AreaRead[] = [
     read: 'GET /api/insights',
     path: fixed('/api/insights'),
     growthBar: true,
-    note: "two statements in parallel over the last 90 days: the areas' days aggregated in SQL, and the habits'.",
+    note: "one statement over the last 90 days: the areas' days aggregated in SQL, with the habits' data.",
   },
 ];
 

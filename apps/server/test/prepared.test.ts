@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
-import { executePrepared } from '../src/db/prepared';
+import { executePrepared, executeTemplate } from '../src/db/prepared';
 import { createTestDatabase } from './helpers';
 
 const { url } = await createTestDatabase();
@@ -38,6 +38,20 @@ describe('executePrepared', () => {
   it('runs a plain statement inside a transaction', async () => {
     const rows = await db.transaction((tx) => executePrepared<{ one: number }>(tx, sql`select 1 as one`));
     expect(rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe('executeTemplate', () => {
+  it('builds a shape once with its placeholders, then binds each call its own values', async () => {
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return sql`select ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int as sum, ${sql.placeholder('a')}::int as a`;
+    };
+    expect(await executeTemplate(db, 'test:sum', build, { a: 1, b: 2 })).toEqual([{ sum: 3, a: 1 }]);
+    expect(await executeTemplate(db, 'test:sum', build, { a: 10, b: 5 })).toEqual([{ sum: 15, a: 10 }]);
+    expect(builds).toBe(1);
+    expect((await prepared()).filter((p) => p.statement.includes('as sum'))).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import type { Database, Db } from './client';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 /**
@@ -46,4 +46,34 @@ interface Preparable<R> {
  */
 export function runPrepared<R>(query: Preparable<R>): Promise<R> {
   return query.prepare(nameOf(query.toSQL().sql)).execute();
+}
+
+interface Template {
+  text: string;
+  name: string;
+  params: unknown[];
+}
+/** Shape → its statement built with placeholders. Bounded like `names`: callers pass a bounded set of shapes. */
+const templates = new Map<string, Template>();
+
+/**
+ * A read whose text depends only on `shape` (never on a value): built once per shape with `sql.placeholder`s, then
+ * each call only fills in `values`. A long composite statement costs more to build with Drizzle and hash on every
+ * request than to run; this leaves a prepared statement's generic plan as the only per-shape work.
+ */
+export async function executeTemplate<T extends Record<string, unknown>>(
+  db: Database,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  let template = templates.get(shape);
+  if (!template) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    template = { text, name: nameOf(text), params };
+    if (templates.size < MAX_NAMES) templates.set(shape, template);
+  }
+  const { name, text, params } = template;
+  const result = await db.$client.query({ name, text, values: fillPlaceholders(params, values) });
+  return result.rows as T[];
 }

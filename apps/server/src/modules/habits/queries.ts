@@ -179,13 +179,13 @@ export interface HabitData {
   vacations: DateSpan[];
 }
 
-interface HabitDataRow extends Record<string, unknown> {
+export interface HabitDataRow extends Record<string, unknown> {
   habits: StatsHabit[];
   marks: [string, number[], number[]][];
   vacations: [string, string][];
 }
 
-function toHabitData(row: HabitDataRow | undefined): HabitData {
+export function toHabitData(row: HabitDataRow | undefined): HabitData {
   if (!row) return { habits: [], marks: [], vacations: [] };
   return {
     habits: row.habits,
@@ -206,15 +206,14 @@ const marksJson = (where: SQL) => sql`
      group by c.habit_id) m)`;
 
 /**
- * One SQL statement (DESIGN.md 7): the habits — the active ones, or the listed ids of the user whatever
- * their state — with their completed and skipped days from `from` to `to`, and the vacations overlapping
- * that window.
+ * The three columns of HabitData (`habits`, `marks`, `vacations`) for a select: the habits — the active ones, or
+ * the listed ids of the user whatever their state — with their completed and skipped days from `from` to `to`, and
+ * the vacations overlapping that window. Its values may be placeholders (another area's statement folds it in).
  */
-export async function loadHabitData(
-  db: Db,
-  userId: string,
-  window: { from: string; to: string; habitIds: readonly string[] | null },
-): Promise<HabitData> {
+export function habitDataColumns(
+  userId: unknown,
+  window: { from: unknown; to: unknown; habitIds: readonly string[] | null },
+): SQL {
   const ids = window.habitIds ? sql.param(window.habitIds) : null;
   const scope = ids ? sql`id = any(${ids}::uuid[])` : sql`archived_at is null`;
   // No join: one range scan of the user's days ((user_id, date) index); marks of habits that are not in the
@@ -222,16 +221,21 @@ export async function loadHabitData(
   const marked = ids
     ? sql`c.habit_id = any(${ids}::uuid[]) and c.user_id = ${userId}`
     : sql`c.user_id = ${userId}`;
-  const rows = await executePrepared<HabitDataRow>(
-    db,
-    sql`
-    with h as (select id, schedule, start_date, archived_at, sort_order from habits where user_id = ${userId} and ${scope})
-    select
-      (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]') from h) as habits,
+  return sql`
+      (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]')
+         from habits where user_id = ${userId} and ${scope}) as habits,
       ${marksJson(sql`${marked} and c.date between ${window.from} and ${window.to}`)} as marks,
       (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
-         from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`,
-  );
+         from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`;
+}
+
+/** One SQL statement (DESIGN.md 7): habitDataColumns. */
+export async function loadHabitData(
+  db: Db,
+  userId: string,
+  window: { from: string; to: string; habitIds: readonly string[] | null },
+): Promise<HabitData> {
+  const rows = await executePrepared<HabitDataRow>(db, sql`select ${habitDataColumns(userId, window)}`);
   return toHabitData(rows[0]);
 }
 

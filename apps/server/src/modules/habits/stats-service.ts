@@ -48,9 +48,42 @@ export async function habitDaysOf(
   to: string,
 ): Promise<DayRate[]> {
   const data = await activeHabitData(deps, user.id, dataWindow(from, to, user.weekStart));
-  const calendar = habitCalendar(today, user.weekStart, data.vacations);
-  return dayRates(data.habits, marksFromDays(data.marks), calendar, from, to);
+  return dayRatesOf(data, user, today, from, to);
 }
+
+const dayRatesOf = (
+  data: q.HabitData,
+  user: { weekStart: UserRow['weekStart'] },
+  today: string,
+  from: string,
+  to: string,
+): DayRate[] =>
+  dayRates(
+    data.habits,
+    marksFromDays(data.marks),
+    habitCalendar(today, user.weekStart, data.vacations),
+    from,
+    to,
+  );
+
+/**
+ * habitDaysOf for a statement of another area that reads the habit data itself, saving a round trip: `columns`
+ * are the select's `habits`, `marks` and `vacations` (values may be placeholders; the window is
+ * `dataWindow(from, to, weekStart)`), `daysOf` turns its row into the days.
+ */
+export type HabitDataRow = q.HabitDataRow;
+export const activeHabitDays = {
+  window: dataWindow,
+  columns: (userId: unknown, window: { from: unknown; to: unknown }) =>
+    q.habitDataColumns(userId, { ...window, habitIds: null }),
+  daysOf: (
+    row: q.HabitDataRow,
+    user: { weekStart: UserRow['weekStart'] },
+    today: string,
+    from: string,
+    to: string,
+  ): DayRate[] => dayRatesOf(q.toHabitData(row), user, today, from, to),
+};
 
 /**
  * Habit stats: one SQL statement for the habits, their marks and the vacations of a bounded window, then the

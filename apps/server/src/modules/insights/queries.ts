@@ -1,95 +1,141 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DayValue, InsightData, WellnessDay } from '@track-grow/domain/dashboard';
-import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { dayNumber, fromDayNumber } from '@track-grow/domain/shared';
+import type { Database } from '../../db/client';
+import { executeTemplate } from '../../db/prepared';
+import type { UserRow } from '../auth/types';
+// The habits' data folds into this statement; the habits service turns it into days.
+import { activeHabitDays, type HabitDataRow } from '../habits/stats-service';
 import { dayStartSql, userDaySql } from '../../lib/user-day';
 
-export interface InsightsUser {
-  id: string;
-  timezone: string;
-  dayStartHour: number;
-}
+export type InsightsUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart'>;
 
-/** Each list as the statement returns it: JSON arrays (null when empty). */
-interface InsightsRow extends Record<string, unknown> {
-  mood: [string, number][] | null;
-  wellness: [string, number | null, number | null][] | null;
-  workouts: string[] | null;
-  tasks: [string, number][] | null;
-  expenses: string[] | null;
-  focus: [string, number][] | null;
-  active: string[] | null;
+/**
+ * Each list as the statement returns it: JSON arrays (null when empty), days as day numbers (days since
+ * 1970-01-01, the domain's dayNumber), cheaper to write, send and read than their text.
+ */
+interface InsightsRow extends HabitDataRow {
+  mood: [number, number][] | null;
+  wellness: [number, number | null, number | null][] | null;
+  workouts: number[] | null;
+  tasks: [number, number][] | null;
+  expenses: number[] | null;
+  focus: [number, number][] | null;
+  money_days: number[] | null;
   money_from: string | null;
   money_to: string | null;
 }
 
-const values = (pairs: [string, number][] | null): DayValue[] =>
-  (pairs ?? []).map(([date, value]) => ({ date, value }));
+/** A day number of the window as its date: the window's dates are made once per request. */
+type DateOf = (day: number) => string;
 
-/**
- * Everything /api/insights compares but the habits, in one statement aggregated per day in SQL over the window
- * `from`–`to` (each area read by its (user_id, date) or (user_id, completed_at) index, so the cost follows the
- * window, not the history): each day's mean mood, sleep and meditation, workouts, tasks completed (grouped by
- * the user's day), expenses, focus minutes (breaks aside), the days with any activity, and the first and last
- * transaction dates (one index step each).
- */
-export async function insightDays(
-  db: Db,
-  user: InsightsUser,
-  from: string,
-  to: string,
-): Promise<Omit<InsightData, 'habitDays'>> {
-  const u = sql`${user.id}::uuid`;
+const values = (pairs: [number, number][] | null, dateOf: DateOf): DayValue[] =>
+  (pairs ?? []).map(([day, value]) => ({ date: dateOf(day), value }));
+const dates = (days: number[] | null, dateOf: DateOf): string[] => (days ?? []).map(dateOf);
+
+// The statement's values, as placeholders: its text is built once (executeTemplate).
+const placeholderUser = {
+  timezone: sql.placeholder('timezone'),
+  dayStartHour: sql.placeholder('dayStartHour'),
+} as unknown as Omit<InsightsUser, 'id'>;
+
+function statement(): SQL {
+  const u = sql`${sql.placeholder('userId')}::uuid`;
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
   const window = sql`date between ${from}::date and ${to}::date`;
-  const [row] = await executePrepared<InsightsRow>(
-    db,
-    sql`
+  return sql`
     with mood as (
       select date, sum(rating)::float8 / count(*) as v from moods where user_id = ${u} and ${window} group by date),
     wellness as (
       select date, sleep_hours, meditation_minutes from wellness_entries where user_id = ${u} and ${window}),
     workout as (select distinct date from workouts where user_id = ${u} and ${window}),
     task as (
-      select ${userDaySql(sql`completed_at`, user)} as date, count(*)::int as n
+      select ${userDaySql(sql`completed_at`, placeholderUser)} as date, count(*)::int as n
       from tasks
       where user_id = ${u} and status = 'completed'
-        and completed_at >= ${dayStartSql(sql`${from}::date`, user)}
-        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, user)}
+        and completed_at >= ${dayStartSql(sql`${from}::date`, placeholderUser)}
+        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, placeholderUser)}
       group by 1),
     money as (
       select date, bool_or(type = 'expense') as expense from transactions
       where user_id = ${u} and ${window} group by date),
     focus as (
       select date, sum(actual_duration)::int as minutes from focus_sessions
-      where user_id = ${u} and type = 'focus' and ${window} group by date),
-    habit as (select distinct date from habit_completions where user_id = ${u} and completed and ${window})
+      where user_id = ${u} and type = 'focus' and ${window} group by date)
     select
-      (select json_agg(json_build_array(date::text, v)) from mood) as mood,
-      (select json_agg(json_build_array(date::text, sleep_hours, meditation_minutes)) from wellness) as wellness,
-      (select json_agg(date::text) from workout) as workouts,
-      (select json_agg(json_build_array(date::text, n)) from task) as tasks,
-      (select json_agg(date::text) filter (where expense) from money) as expenses,
-      (select json_agg(json_build_array(date::text, minutes)) from focus) as focus,
-      (select json_agg(d::text) from (
-        select date from mood union select date from wellness union select date from workout
-        union select date from task union select date from money union select date from focus
-        union select date from habit) a(d)) as active,
+      (select json_agg(json_build_array(date - date '1970-01-01', v)) from mood) as mood,
+      (select json_agg(json_build_array(date - date '1970-01-01', sleep_hours, meditation_minutes)) from wellness) as wellness,
+      (select json_agg(date - date '1970-01-01') from workout) as workouts,
+      (select json_agg(json_build_array(date - date '1970-01-01', n)) from task) as tasks,
+      (select json_agg(date - date '1970-01-01') filter (where expense) from money) as expenses,
+      (select json_agg(json_build_array(date - date '1970-01-01', minutes)) from focus) as focus,
+      (select json_agg(date - date '1970-01-01') from money) as money_days,
       (select min(date)::text from transactions where user_id = ${u}) as money_from,
-      (select max(date)::text from transactions where user_id = ${u}) as money_to`,
-  );
-  const wellness: WellnessDay[] = (row?.wellness ?? []).map(([date, sleepHours, meditationMinutes]) => ({
-    date,
+      (select max(date)::text from transactions where user_id = ${u}) as money_to,
+      ${activeHabitDays.columns(sql.placeholder('userId'), {
+        from: sql.placeholder('habitFrom'),
+        to: sql.placeholder('habitTo'),
+      })}`;
+}
+
+/**
+ * The days with any activity, from the lists the statement returns: a mood, a wellness log, a workout, a task
+ * completed, a transaction, focus, or a habit done (of any habit, archived too: the marks hold all the user's).
+ */
+function activeDays(row: InsightsRow, first: number, last: number): number[] {
+  const days = new Set<number>();
+  for (const list of [row.mood, row.wellness, row.tasks, row.focus])
+    for (const entry of list ?? []) days.add(entry[0]);
+  for (const day of row.workouts ?? []) days.add(day);
+  for (const day of row.money_days ?? []) days.add(day);
+  for (const [, done] of row.marks) for (const day of done) if (day >= first && day <= last) days.add(day);
+  return [...days].sort((a, b) => a - b);
+}
+
+/**
+ * Everything /api/insights compares, in one statement aggregated per day in SQL over the window `from`–`to` (each
+ * area read by its (user_id, date) or (user_id, completed_at) index, so the cost follows the window, not the
+ * history): each day's mean mood, sleep and meditation, workouts, tasks completed (grouped by the user's day),
+ * days with transactions and with expenses, focus minutes (breaks aside), the first and last transaction dates
+ * (one index step each), and the habits' data, whose days the habits service counts.
+ */
+export async function insightData(
+  db: Database,
+  user: InsightsUser,
+  today: string,
+  from: string,
+  to: string,
+): Promise<InsightData> {
+  const habitWindow = activeHabitDays.window(from, to, user.weekStart);
+  const [row] = await executeTemplate<InsightsRow>(db, 'insights', statement, {
+    userId: user.id,
+    timezone: user.timezone,
+    dayStartHour: user.dayStartHour,
+    from,
+    to,
+    habitFrom: habitWindow.from,
+    habitTo: habitWindow.to,
+  });
+  if (!row) throw new Error('the insights statement returned no row');
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const window = Array.from({ length: last - first + 1 }, (_, i) => fromDayNumber(first + i));
+  const dateOf: DateOf = (day) => window[day - first] ?? fromDayNumber(day);
+  const wellness: WellnessDay[] = (row.wellness ?? []).map(([day, sleepHours, meditationMinutes]) => ({
+    date: dateOf(day),
     sleepHours,
     meditationMinutes,
   }));
   return {
-    mood: values(row?.mood ?? null),
-    activeDays: row?.active ?? [],
-    tasksCompleted: values(row?.tasks ?? null),
+    mood: values(row.mood, dateOf),
+    activeDays: dates(activeDays(row, first, last), dateOf),
+    tasksCompleted: values(row.tasks, dateOf),
     wellness,
-    workoutDays: row?.workouts ?? [],
-    expenseDays: row?.expenses ?? [],
-    moneySpan: row?.money_from && row.money_to ? { from: row.money_from, to: row.money_to } : null,
-    focusMinutes: values(row?.focus ?? null),
+    workoutDays: dates(row.workouts, dateOf),
+    expenseDays: dates(row.expenses, dateOf),
+    moneySpan: row.money_from && row.money_to ? { from: row.money_from, to: row.money_to } : null,
+    focusMinutes: values(row.focus, dateOf),
+    habitDays: activeHabitDays.daysOf(row, user, today, from, to),
   };
 }

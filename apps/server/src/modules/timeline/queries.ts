@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TimelineKind } from '@track-grow/domain/dashboard';
-import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import type { Database } from '../../db/client';
+import { executeTemplate } from '../../db/prepared';
 import { dayStartSql, userDaySql } from '../../lib/user-day';
 
 /** Every query takes the user first: no row is ever read outside its owner's scope. */
@@ -121,7 +121,7 @@ function tieRule(kind: TimelineKind, cursor: TimelineCursor): 'sameKind' | 'incl
  * One kind's entries after the cursor, newest first, limit + 1: filtered by user, bounded by the cursor and
  * ordered like its (user_id, time) index, so each is a short index scan however long the history.
  */
-function subquery(kind: TimelineKind, user: TimelineUser, cursor: TimelineCursor | undefined, limit: number) {
+function subquery(kind: TimelineKind, user: TimelineUser, cursor: TimelineCursor | undefined, rows: unknown) {
   const s = sources[kind];
   const id = sql.raw('r.id');
   const time = sql.raw(`r.${s.time}`);
@@ -146,7 +146,7 @@ function subquery(kind: TimelineKind, user: TimelineUser, cursor: TimelineCursor
   return sql`(select ${sql.raw(`'${kind}'`)} as kind, ${id} as row_id, ${at} as at, ${date} as date,
       json_build_object(${sql.raw(s.data)}) as data
     from ${sql.raw(s.from)} where ${sql.join(where, sql` and `)}
-    order by ${time} desc, ${id} desc limit ${limit + 1}::int)`;
+    order by ${time} desc, ${id} desc limit ${rows}::int)`;
 }
 
 export interface TimelinePageQuery {
@@ -158,17 +158,54 @@ export interface TimelinePageQuery {
 /**
  * A page of the timeline in one statement: the UNION ALL of each kind's own page (all kinds, or those given),
  * ordered by (at, id) newest first and limited once more; limit + 1 rows. `at` keeps PostgreSQL's microseconds,
- * so a cursor made from it never skips a row.
+ * so a cursor made from it never skips a row. The values may be placeholders (see timelinePage).
  */
-export function timelineStatement(user: TimelineUser, q: TimelinePageQuery): SQL {
-  const parts = q.kinds.map((kind) => subquery(kind, user, q.cursor, q.limit));
+function statement(user: TimelineUser, q: TimelinePageQuery, rows: unknown): SQL {
+  const parts = q.kinds.map((kind) => subquery(kind, user, q.cursor, rows));
   return sql`select e.kind, e.row_id::text as row_id, e.date::text as date, e.data,
       to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
     from (${sql.join(parts, sql` union all `)}) e
     order by e.at desc, (e.kind || ':' || e.row_id::text) collate "C" desc
-    limit ${q.limit + 1}::int`;
+    limit ${rows}::int`;
 }
 
-/** The page's statement, prepared: one text per set of kinds and kind of cursor. */
-export const timelinePage = (db: Db, user: TimelineUser, q: TimelinePageQuery): Promise<TimelineRow[]> =>
-  executePrepared<TimelineRow>(db, timelineStatement(user, q));
+/** The page's statement with its values. */
+export const timelineStatement = (user: TimelineUser, q: TimelinePageQuery): SQL =>
+  statement(user, q, q.limit + 1);
+
+// Placeholders of the statement's values: its text depends only on the kinds and the cursor's kind.
+const placeholderUser = {
+  id: sql.placeholder('userId'),
+  timezone: sql.placeholder('timezone'),
+  dayStartHour: sql.placeholder('dayStartHour'),
+} as unknown as TimelineUser;
+
+/**
+ * The page's statement, prepared: built once per set of kinds and kind of cursor (the tie rules are in the text),
+ * then only its values change.
+ */
+export function timelinePage(db: Database, user: TimelineUser, q: TimelinePageQuery): Promise<TimelineRow[]> {
+  const { cursor } = q;
+  const shape = `timeline:${q.kinds.join(',')}:${cursor?.kind ?? ''}`;
+  const build = () =>
+    statement(
+      placeholderUser,
+      {
+        ...q,
+        cursor: cursor && {
+          kind: cursor.kind,
+          at: sql.placeholder('cursorAt') as unknown as string,
+          rowId: sql.placeholder('cursorRowId') as unknown as string,
+        },
+      },
+      sql.placeholder('rows'),
+    );
+  return executeTemplate<TimelineRow>(db, shape, build, {
+    userId: user.id,
+    timezone: user.timezone,
+    dayStartHour: user.dayStartHour,
+    rows: q.limit + 1,
+    cursorAt: cursor?.at,
+    cursorRowId: cursor?.rowId,
+  });
+}
