@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { readingProgress, type Book } from '@track-grow/domain/books';
-import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { formatDay } from '../format.ts';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 
 /** One of the user's books: author, pages with a progress bar, rating, dates, notes, edit and delete. */
 export function BookItem({
@@ -25,23 +25,12 @@ export function BookItem({
           {book.author ? <p className="text-sm text-muted-foreground">{book.author}</p> : null}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('mine.edit', { title: book.title })}
-            onClick={() => onEdit(book)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-danger"
-            aria-label={t('mine.delete', { title: book.title })}
-            onClick={() => onDelete(book)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          <RowActions
+            editLabel={t('mine.edit', { title: book.title })}
+            deleteLabel={t('mine.delete', { title: book.title })}
+            onEdit={() => onEdit(book)}
+            onDelete={() => onDelete(book)}
+          />
         </div>
       </div>
       {percent !== null && book.totalPages !== null ? (

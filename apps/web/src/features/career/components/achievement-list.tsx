@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus, Trash2, Trophy } from 'lucide-react';
+import { Plus, Trophy } from 'lucide-react';
 import type { Achievement, Goal } from '@track-grow/domain/career';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay } from '../format.ts';
 import { Empty } from './goal-list.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 
 interface AchievementListProps {
   achievements: readonly Achievement[] | undefined;
@@ -68,23 +69,12 @@ export function AchievementList(props: AchievementListProps) {
                         <p className="text-xs text-muted-foreground">{a.description}</p>
                       ) : null}
                     </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('achievements.edit', { title: a.title })}
-                      onClick={() => onEdit(a)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-danger"
-                      aria-label={t('achievements.delete', { title: a.title })}
-                      onClick={() => onDelete(a)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <RowActions
+                      editLabel={t('achievements.edit', { title: a.title })}
+                      deleteLabel={t('achievements.delete', { title: a.title })}
+                      onEdit={() => onEdit(a)}
+                      onDelete={() => onDelete(a)}
+                    />
                   </li>
                 );
               })}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pencil, Plus, Target, Trash2 } from 'lucide-react';
+import { Plus, Target } from 'lucide-react';
 import type { Goal } from '@track-grow/domain/career';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { cn } from '../../../lib/utils.ts';
 import { formatDay } from '../format.ts';
 import { useMilestoneToggle } from '../hooks/use-milestone-toggle.ts';
 import { ProgressBar } from './progress-bar.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 
 interface GoalListProps {
   goals: readonly Goal[] | undefined;
@@ -113,23 +114,12 @@ function GoalItem({
             ) : null}
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('goals.edit', { title: goal.title })}
-          onClick={() => onEdit(goal)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-danger"
-          aria-label={t('goals.delete', { title: goal.title })}
-          onClick={() => onDelete(goal)}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <RowActions
+          editLabel={t('goals.edit', { title: goal.title })}
+          deleteLabel={t('goals.delete', { title: goal.title })}
+          onEdit={() => onEdit(goal)}
+          onDelete={() => onDelete(goal)}
+        />
       </div>
       {goal.description ? <p className="text-sm text-muted-foreground">{goal.description}</p> : null}
       <div className="flex items-center gap-3">

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { GraduationCap, Pencil, Plus, Trash2 } from 'lucide-react';
+import { GraduationCap, Plus } from 'lucide-react';
 import { skillGap, SKILL_LEVEL_MAX, type Skill } from '@track-grow/domain/career';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { Empty } from './goal-list.tsx';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 
 interface SkillListProps {
   skills: readonly Skill[] | undefined;
@@ -110,23 +111,12 @@ function SkillItem({
           {gap === 0 ? t('skills.atTarget') : t('skills.gap', { count: gap })}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={t('skills.edit', { name: skill.name })}
-        onClick={() => onEdit(skill)}
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-danger"
-        aria-label={t('skills.delete', { name: skill.name })}
-        onClick={() => onDelete(skill)}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <RowActions
+        editLabel={t('skills.edit', { name: skill.name })}
+        deleteLabel={t('skills.delete', { name: skill.name })}
+        onEdit={() => onEdit(skill)}
+        onDelete={() => onDelete(skill)}
+      />
     </li>
   );
 }

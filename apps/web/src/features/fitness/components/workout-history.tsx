@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dumbbell, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Dumbbell, Plus } from 'lucide-react';
 import type { Workout } from '@track-grow/domain/fitness';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay } from '../format.ts';
+import { RowActions } from '../../../components/ui/row-actions.tsx';
 
 interface WorkoutHistoryProps {
   workouts: readonly Workout[] | undefined;
@@ -70,23 +71,12 @@ export function WorkoutHistory({
                       ) : null}
                     </p>
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('history.edit', { name: workout.name })}
-                    onClick={() => onEdit(workout)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="text-danger"
-                    aria-label={t('history.delete', { name: workout.name })}
-                    onClick={() => onDelete(workout)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <RowActions
+                    editLabel={t('history.edit', { name: workout.name })}
+                    deleteLabel={t('history.delete', { name: workout.name })}
+                    onEdit={() => onEdit(workout)}
+                    onDelete={() => onDelete(workout)}
+                  />
                 </li>
               ))}
             </ul>
