@@ -11,11 +11,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 import { useCreateAchievement } from '../api/create-achievement.ts';
 import { useUpdateAchievement } from '../api/update-achievement.ts';
 import { useLingering } from '../../../lib/use-lingering.ts';
+import { saveRow } from '../save-row.ts';
 
 export type AchievementSheetState = { mode: 'create' } | { mode: 'edit'; achievement: Achievement };
 
@@ -77,18 +77,16 @@ function AchievementForm({
     fields: SERVER_FIELDS,
     failure: { title: t('achievementSheet.saveFailed'), fallback: t('errors.generic') },
     onDone: onClose,
-    write: async (data) => {
-      if (achievement) {
-        await update.mutateAsync({
-          id: achievement.id,
-          input: data as Parameters<typeof update.mutateAsync>[0]['input'],
-        });
-        toast({ title: t('achievementSheet.updated'), variant: 'success' });
-      } else {
-        await create.mutateAsync(data as Parameters<typeof create.mutateAsync>[0]);
-        toast({ title: t('achievementSheet.created'), variant: 'success' });
-      }
-    },
+    write: (data) =>
+      saveRow(
+        achievement?.id,
+        data,
+        { create, update },
+        {
+          created: t('achievementSheet.created'),
+          updated: t('achievementSheet.updated'),
+        },
+      ),
   });
   const change = (patch: Partial<typeof values>, ...fields: string[]) => {
     setValues((current) => ({ ...current, ...patch }));

@@ -15,11 +15,11 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 import { useCreateGoal } from '../api/create-goal.ts';
 import { useUpdateGoal } from '../api/update-goal.ts';
 import { useLingering } from '../../../lib/use-lingering.ts';
+import { saveRow } from '../save-row.ts';
 
 export type GoalSheetState = { mode: 'create' } | { mode: 'edit'; goal: Goal };
 
@@ -93,18 +93,16 @@ function GoalForm({ open, goal, onClose }: { open: boolean; goal: Goal | null; o
     fields: SERVER_FIELDS,
     failure: { title: t('goalSheet.saveFailed'), fallback: t('errors.generic') },
     onDone: onClose,
-    write: async (data) => {
-      if (goal) {
-        await update.mutateAsync({
-          id: goal.id,
-          input: data as Parameters<typeof update.mutateAsync>[0]['input'],
-        });
-        toast({ title: t('goalSheet.updated'), variant: 'success' });
-      } else {
-        await create.mutateAsync(data as Parameters<typeof create.mutateAsync>[0]);
-        toast({ title: t('goalSheet.created'), variant: 'success' });
-      }
-    },
+    write: (data) =>
+      saveRow(
+        goal?.id,
+        data,
+        { create, update },
+        {
+          created: t('goalSheet.created'),
+          updated: t('goalSheet.updated'),
+        },
+      ),
   });
   const error = (field: string) => sheet.message(field);
   const change = (patch: Partial<GoalFormValues>, ...fields: string[]) => {

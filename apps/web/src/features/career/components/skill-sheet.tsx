@@ -4,12 +4,12 @@ import { createSkillInput, updateSkillInput, type Skill } from '@track-grow/doma
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 import { useCreateSkill } from '../api/create-skill.ts';
 import { useUpdateSkill } from '../api/update-skill.ts';
 import { LevelSelect } from './level-select.tsx';
 import { useLingering } from '../../../lib/use-lingering.ts';
+import { saveRow } from '../save-row.ts';
 
 export type SkillSheetState = { mode: 'create' } | { mode: 'edit'; skill: Skill };
 
@@ -47,18 +47,16 @@ function SkillForm({ open, skill, onClose }: { open: boolean; skill: Skill | nul
     fields: SERVER_FIELDS,
     failure: { title: t('skillSheet.saveFailed'), fallback: t('errors.generic') },
     onDone: onClose,
-    write: async (data) => {
-      if (skill) {
-        await update.mutateAsync({
-          id: skill.id,
-          input: data as Parameters<typeof update.mutateAsync>[0]['input'],
-        });
-        toast({ title: t('skillSheet.updated'), variant: 'success' });
-      } else {
-        await create.mutateAsync(data as Parameters<typeof create.mutateAsync>[0]);
-        toast({ title: t('skillSheet.created'), variant: 'success' });
-      }
-    },
+    write: (data) =>
+      saveRow(
+        skill?.id,
+        data,
+        { create, update },
+        {
+          created: t('skillSheet.created'),
+          updated: t('skillSheet.updated'),
+        },
+      ),
   });
   const change = (patch: Partial<typeof values>, ...fields: string[]) => {
     setValues((current) => ({ ...current, ...patch }));
