@@ -1,4 +1,4 @@
-import type { TimelineEntry, TimelineKind } from '@track-grow/domain/dashboard';
+import { timelineKindArea, type TimelineEntry, type TimelineKind } from '@track-grow/domain/dashboard';
 
 type EntryOf<K extends TimelineKind> = Extract<TimelineEntry, { kind: K }>;
 type Fields<K extends TimelineKind> = Omit<EntryOf<K>, 'id' | 'at' | 'date' | 'sourceId' | 'kind' | 'area'>;
@@ -6,20 +6,6 @@ type Fields<K extends TimelineKind> = Omit<EntryOf<K>, 'id' | 'at' | 'date' | 's
 let counter = 0;
 /** A valid UUID per call, so every fixture links to its own row. */
 const nextUuid = () => `0195f3a2-7c4e-7d2a-9b1e-${String(++counter).padStart(12, '0')}`;
-
-const areaOfKind = {
-  habitCompleted: 'habits',
-  taskCompleted: 'tasks',
-  moodLogged: 'mood',
-  transaction: 'money',
-  workout: 'fitness',
-  focusSession: 'focus',
-  bookFinished: 'books',
-  lessonLearned: 'lessons',
-  noteAdded: 'notes',
-  wellnessLogged: 'wellness',
-  achievement: 'career',
-} as const satisfies { [K in TimelineKind]: EntryOf<K>['area'] };
 
 /** One timeline entry as the server sends it: `date` is the user's day, `at` the instant (ISO, UTC). */
 export function makeEntry<K extends TimelineKind>(
@@ -33,7 +19,7 @@ export function makeEntry<K extends TimelineKind>(
     date,
     sourceId,
     kind,
-    area: areaOfKind[kind],
+    area: timelineKindArea[kind],
     ...fields,
   } as EntryOf<K>;
 }
