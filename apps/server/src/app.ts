@@ -4,6 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
+import { ReadCache } from './lib/read-cache';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
@@ -38,6 +39,8 @@ export interface AppDeps {
   bodyLimit?: number;
   /** Reuse a looked-up session for this long (default 5000 ms; 0 = always ask the database). */
   sessionCacheMs?: number;
+  /** Characters of composite-read answers kept in memory (lib/read-cache.ts); 0 keeps none. */
+  readCacheChars?: number;
   /** Also encode every answer with its zod schema and fail on any difference (the tests; too slow to serve with). */
   checkResponses?: boolean;
 }
@@ -106,6 +109,8 @@ export async function buildApp(deps: AppDeps) {
     secure,
     cacheMs: deps.sessionCacheMs ?? 5000,
   });
+
+  app.decorate('readCache', new ReadCache(deps.readCacheChars ?? 8_000_000));
 
   const authDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, appUrl: deps.appUrl };
   await app.register(healthRoutes, { db: deps.db });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -34,6 +35,11 @@ export const users = pgTable(
     dayStartHour: smallint('day_start_hour').notNull().default(0),
     weekStart: smallint('week_start').notNull().default(0),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+    /**
+     * Raised by triggers (migration 0015) whenever any of the user's data or settings changes: what a cached
+     * composite read is keyed by (lib/read-cache.ts).
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
     ...timestamps(),
   },
   (t) => [

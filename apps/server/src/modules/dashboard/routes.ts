@@ -1,5 +1,6 @@
 import { api } from '@track-grow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedRead } from '../../lib/read-cache';
 import { route } from '../../lib/route';
 import type { AreaDeps } from '../areas';
 import * as dashboard from './service';
@@ -8,16 +9,28 @@ const d = api.dashboard;
 
 /** /api/dashboard/* and /api/widgets/data: the composite reads (DESIGN.md 5 and 7). */
 export const dashboardRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
-  route(app, d.chartData, async ({ user, params }) => dashboard.chartData(deps, user, params.range));
-
-  // Without ?range= the Hub's default: the week.
-  route(app, d.chartDataByQuery, async ({ user, query }) =>
-    dashboard.chartData(deps, user, query.range ?? 'week'),
+  // Each answer is kept until the user's data or day changes (lib/read-cache.ts).
+  route(app, d.chartData, async (ctx) =>
+    cachedRead(deps, ctx, `chart ${ctx.params.range}`, () =>
+      dashboard.chartData(deps, ctx.user, ctx.params.range),
+    ),
   );
 
-  route(app, d.lifeScore, async ({ user }) => dashboard.lifeScore(deps, user));
+  // Without ?range= the Hub's default: the week.
+  route(app, d.chartDataByQuery, async (ctx) => {
+    const range = ctx.query.range ?? 'week';
+    return cachedRead(deps, ctx, `chart ${range}`, () => dashboard.chartData(deps, ctx.user, range));
+  });
 
-  route(app, d.analytics, async ({ user }) => dashboard.analytics(deps, user));
+  route(app, d.lifeScore, async (ctx) =>
+    cachedRead(deps, ctx, 'life-score', () => dashboard.lifeScore(deps, ctx.user)),
+  );
 
-  route(app, api.widgets.data, async ({ user }) => dashboard.widgetData(deps, user));
+  route(app, d.analytics, async (ctx) =>
+    cachedRead(deps, ctx, 'analytics', () => dashboard.analytics(deps, ctx.user)),
+  );
+
+  route(app, api.widgets.data, async (ctx) =>
+    cachedRead(deps, ctx, 'widgets', () => dashboard.widgetData(deps, ctx.user)),
+  );
 };
