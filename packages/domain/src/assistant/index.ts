@@ -1,0 +1,6 @@
+export * from './assistant.schema';
+export * from './assistant.api';
+export * from './intent.types';
+export * from './intents';
+export * from './answers';
+export * from './title';
