@@ -192,6 +192,7 @@ export const errorCatalogue = {
   'assistant.turnTooLong': 'An earlier message is too long to send',
   'assistant.historyTooLong': 'Send at most 20 earlier messages',
   'assistant.rateLimited': 'You are sending messages too quickly. Please wait a minute and try again.',
+  'assistant.unavailable': 'Sorry, there was a connection error. Please try again shortly.',
   'timeline.area':
     'Unknown area: use habits, tasks, mood, money, fitness, focus, books, lessons, notes, wellness or career',
 } as const;
