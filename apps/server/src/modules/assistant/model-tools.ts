@@ -13,7 +13,7 @@ interface ModelTool<S extends z.ZodType> {
 }
 
 const tool = <S extends z.ZodType>(t: ModelTool<S>): ModelTool<z.ZodType> =>
-  t as unknown as ModelTool<z.ZodType>;
+  t;
 
 const period = z
   .enum(assistantPeriods)
@@ -144,7 +144,7 @@ export const openAiTools = modelTools.map((t) => ({
   function: {
     name: t.name,
     description: t.description,
-    parameters: z.toJSONSchema(t.parameters, { io: 'input' }) as Record<string, unknown>,
+    parameters: z.toJSONSchema(t.parameters, { io: 'input' }),
   },
 }));
 
