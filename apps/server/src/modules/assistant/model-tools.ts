@@ -12,8 +12,7 @@ interface ModelTool<S extends z.ZodType> {
   intent: (args: z.output<S>) => Intent;
 }
 
-const tool = <S extends z.ZodType>(t: ModelTool<S>): ModelTool<z.ZodType> =>
-  t;
+const tool = <S extends z.ZodType>(t: ModelTool<S>): ModelTool<z.ZodType> => t;
 
 const period = z
   .enum(assistantPeriods)

@@ -1,4 +1,4 @@
-import { api, describeError } from '@track-grow/domain';
+import { api } from '@track-grow/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { HttpError } from '../../plugins/errors';
@@ -13,7 +13,6 @@ export const ASSISTANT_MESSAGES_PER_MINUTE = 30;
 /** /api/ai-assistant/chat: the built-in assistant, or the configured model with the same tools. */
 export const assistantRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
   const limiter = await isolatedLimiter(app);
-  const limited = describeError('assistant.rateLimited');
   route(
     app,
     api.assistant.chat,
@@ -23,7 +22,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps
         max: deps.assistantPerMinute ?? ASSISTANT_MESSAGES_PER_MINUTE,
         timeWindow: 60_000,
         keyGenerator: (request) => `assistant:${request.user?.id ?? ''}`,
-        errorResponseBuilder: () => ({ statusCode: 429, ...limited }),
+        errorResponseBuilder: () => new HttpError(429, 'assistant.rateLimited'),
       }),
     },
     async ({ user, body, request }) => {
