@@ -4,5 +4,5 @@ export * from './intent.types';
 export * from './intents';
 export * from './answers';
 export * from './title';
-export * from './periods';
+export * from './period-days';
 export * from './refusal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistantPeriods } from './intent.types';
-import { periodDays } from './periods';
+import { periodDays } from './period-days';
 
 describe('periodDays', () => {
   // Wednesday 2026-03-04
