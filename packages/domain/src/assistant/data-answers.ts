@@ -1,0 +1,354 @@
+import {
+  counted,
+  duration,
+  lastDays,
+  money,
+  number,
+  periodText,
+  plain,
+  relativeDay,
+  safeAmount,
+} from './answer-format';
+import { categoryLabel } from './categories';
+import type { AnswerContext, AssistantResult, TaskWhen } from './intent.types';
+
+type DataResult = Extract<
+  AssistantResult,
+  {
+    kind:
+      | 'spending'
+      | 'income'
+      | 'budget'
+      | 'habitsToday'
+      | 'streaks'
+      | 'mood'
+      | 'tasksDue'
+      | 'focus'
+      | 'workouts'
+      | 'books'
+      | 'wellness';
+  }
+>;
+type Result<K extends DataResult['kind']> = Extract<DataResult, { kind: K }>;
+
+/** Items a list shows before "and N more". */
+const LIST_MAX = 5;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function spending(result: Result<'spending'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const period = periodText(result.period, context.language);
+  const category = result.category === null ? null : plain(categoryLabel(result.category, context.language));
+  if (result.count === 0) {
+    if (category !== null) {
+      return en
+        ? `You haven't spent anything on ${category} ${period}.`
+        : `Non hai speso nulla in ${category} ${period}.`;
+    }
+    return en ? `You haven't spent anything ${period}.` : `Non hai speso nulla ${period}.`;
+  }
+  const total = `**${money(safeAmount(result.total), context)}**`;
+  const count = en
+    ? counted(result.count, 'expense', 'expenses', 'en')
+    : counted(result.count, 'spesa', 'spese', 'it');
+  const on = category === null ? '' : en ? ` on ${category}` : ` in ${category}`;
+  const head = en
+    ? `You spent ${total}${on} ${period} (${count}).`
+    : `Hai speso ${total}${on} ${period} (${count}).`;
+  if (result.topCategories.length === 0) return head;
+  const top = result.topCategories
+    .slice(0, 3)
+    .map(
+      (c) =>
+        `- ${plain(categoryLabel(c.category, context.language))}: ${money(safeAmount(c.total), context)}`,
+    );
+  return [head, '', en ? 'Top categories:' : 'Categorie principali:', ...top].join('\n');
+}
+
+function income(result: Result<'income'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const period = periodText(result.period, context.language);
+  if (result.count === 0)
+    return en ? `No income recorded ${period}.` : `Nessuna entrata registrata ${period}.`;
+  const total = `**${money(safeAmount(result.total), context)}**`;
+  const count = en
+    ? counted(result.count, 'payment', 'payments', 'en')
+    : counted(result.count, 'entrata', 'entrate', 'it');
+  return en ? `You earned ${total} ${period} (${count}).` : `Hai guadagnato ${total} ${period} (${count}).`;
+}
+
+/** One budget line: left or over, with what was spent of the limit. */
+function budgetLine(
+  span: 'week' | 'month',
+  { spent, limit }: { spent: string; limit: string | null },
+  context: AnswerContext,
+): string {
+  const en = context.language === 'en';
+  const name = en
+    ? span === 'week'
+      ? 'This week'
+      : 'This month'
+    : span === 'week'
+      ? 'Questa settimana'
+      : 'Questo mese';
+  const spentCents = safeAmount(spent);
+  if (limit === null) {
+    return en
+      ? `- ${name}: no budget set (${money(spentCents, context)} spent)`
+      : `- ${name}: nessun budget impostato (${money(spentCents, context)} spesi)`;
+  }
+  const limitCents = safeAmount(limit);
+  const left = limitCents - spentCents;
+  const of = en
+    ? `${money(spentCents, context)} spent of ${money(limitCents, context)}`
+    : `${money(spentCents, context)} spesi su ${money(limitCents, context)}`;
+  if (left < 0n) return `- ${name}: **${money(-left, context)} ${en ? 'over' : 'oltre il budget'}** (${of})`;
+  return `- ${name}: **${money(left, context)} ${en ? 'left' : 'rimasti'}** (${of})`;
+}
+
+function budget(result: Result<'budget'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  if (result.week.limit === null && result.month.limit === null) {
+    const week = money(safeAmount(result.week.spent), context);
+    const month = money(safeAmount(result.month.spent), context);
+    return en
+      ? `You haven't set a budget yet. So far you've spent **${week}** this week and **${month}** this month.`
+      : `Non hai ancora impostato un budget. Finora hai speso **${week}** questa settimana e **${month}** questo mese.`;
+  }
+  const over = [result.week, result.month].some(
+    (b) => b.limit !== null && safeAmount(b.spent) > safeAmount(b.limit),
+  );
+  const head = over
+    ? en
+      ? "You're over budget:"
+      : 'Hai superato il budget:'
+    : en
+      ? "You're within budget:"
+      : 'Sei nel budget:';
+  return [head, budgetLine('week', result.week, context), budgetLine('month', result.month, context)].join(
+    '\n',
+  );
+}
+
+function habitsToday(result: Result<'habitsToday'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const all = result.done.length + result.remaining.length;
+  if (all === 0) return en ? "You don't have any habits for today." : 'Non hai abitudini per oggi.';
+  if (result.remaining.length === 0) {
+    return en
+      ? `All **${all}** habits are done today. Well done!`
+      : `Tutte le **${all}** abitudini sono fatte oggi. Ottimo!`;
+  }
+  const lines = [
+    en
+      ? `**${result.done.length} of ${all}** habits done today.`
+      : `**${result.done.length} su ${all}** abitudini fatte oggi.`,
+  ];
+  if (result.done.length > 0)
+    lines.push('', en ? 'Done:' : 'Fatte:', ...result.done.map((n) => `- ${plain(n)}`));
+  lines.push('', en ? 'Still to do:' : 'Da fare:', ...result.remaining.map((n) => `- ${plain(n)}`));
+  return lines.join('\n');
+}
+
+function streaks(result: Result<'streaks'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const ranked = [...result.habits]
+    .filter((h) => h.longest > 0 || h.current > 0)
+    .sort((a, b) => b.longest - a.longest || b.current - a.current || a.name.localeCompare(b.name));
+  const best = ranked[0];
+  if (best === undefined) {
+    return en
+      ? 'No streaks yet. Complete a habit to start one.'
+      : "Nessuna serie ancora. Completa un'abitudine per iniziarne una.";
+  }
+  const days = (n: number) => (en ? counted(n, 'day', 'days', 'en') : counted(n, 'giorno', 'giorni', 'it'));
+  const head = en
+    ? `Your longest streak is **${plain(best.name)}** with **${days(best.longest)}**.`
+    : `La tua serie più lunga è **${plain(best.name)}** con **${days(best.longest)}**.`;
+  const list = ranked
+    .slice(0, LIST_MAX)
+    .map((h) =>
+      en
+        ? `- ${plain(h.name)}: longest ${days(h.longest)}, current ${days(h.current)}`
+        : `- ${plain(h.name)}: record ${days(h.longest)}, attuale ${days(h.current)}`,
+    );
+  return [head, '', ...list].join('\n');
+}
+
+/** The mood trend against the same span before: up, down or about the same (to one decimal). */
+function moodTrend(average: number, previous: number, days: number, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const before = number(previous, context.language, 1);
+  const span = en
+    ? days <= 1
+      ? 'the day before'
+      : `the ${days} days before`
+    : days <= 1
+      ? 'giorno prima'
+      : `${days} giorni precedenti`;
+  const diff = Math.round((average - previous) * 10) / 10;
+  if (diff > 0)
+    return en ? `That's up from ${before} ${span}.` : `In aumento rispetto a ${before} (${span}).`;
+  if (diff < 0) return en ? `That's down from ${before} ${span}.` : `In calo rispetto a ${before} (${span}).`;
+  return en ? `About the same as ${span} (${before}).` : `Più o meno come prima (${before}, ${span}).`;
+}
+
+function mood(result: Result<'mood'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const span = lastDays(result.days, context.language);
+  if (result.average === null || result.count === 0) {
+    return en ? `You haven't logged any mood ${span}.` : `Non hai registrato l'umore ${span}.`;
+  }
+  const avg = `**${number(result.average, context.language, 1)}/5**`;
+  const count = en
+    ? counted(result.count, 'entry', 'entries', 'en')
+    : counted(result.count, 'voce', 'voci', 'it');
+  const head = en
+    ? `Your average mood ${span} is ${avg} (${count}).`
+    : `Il tuo umore medio ${span} è ${avg} (${count}).`;
+  if (result.previousAverage === null) return head;
+  return `${head} ${moodTrend(result.average, result.previousAverage, result.days, context)}`;
+}
+
+const NOTHING_DUE: Record<TaskWhen, [string, string]> = {
+  today: ['Nothing due today.', 'Niente in scadenza oggi.'],
+  tomorrow: ['Nothing due tomorrow.', 'Niente in scadenza domani.'],
+  week: ['Nothing due this week.', 'Niente in scadenza questa settimana.'],
+  overdue: ['No overdue tasks. Nice!', 'Nessuna attività in ritardo. Ottimo!'],
+};
+
+function tasksDue(result: Result<'tasksDue'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const total = Math.max(result.total, result.tasks.length);
+  if (total === 0) return NOTHING_DUE[result.when][en ? 0 : 1];
+  const count = `**${en ? counted(total, 'task', 'tasks', 'en') : counted(total, 'attività', 'attività', 'it')}**`;
+  const head = {
+    today: en ? `You have ${count} due today:` : `Hai ${count} in scadenza oggi:`,
+    tomorrow: en ? `You have ${count} due tomorrow:` : `Hai ${count} in scadenza domani:`,
+    week: en ? `You have ${count} due this week:` : `Hai ${count} in scadenza questa settimana:`,
+    overdue: en ? `You have ${count} overdue:` : `Hai ${count} in ritardo:`,
+  }[result.when];
+  const shown = result.tasks.slice(0, LIST_MAX);
+  const list = shown.map((task) => {
+    const day =
+      task.dueDate === null || result.when === 'today' || result.when === 'tomorrow'
+        ? null
+        : relativeDay(task.dueDate, context);
+    const when = [day, task.dueTime].filter((part) => part !== null).join(', ');
+    return `- ${plain(task.title)}${when === '' ? '' : ` (${when})`}`;
+  });
+  const more = total - shown.length;
+  if (more > 0) list.push(en ? `- and ${number(more, 'en')} more` : `- e altre ${number(more, 'it')}`);
+  return [head, ...list].join('\n');
+}
+
+function focus(result: Result<'focus'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const period = periodText(result.period, context.language);
+  if (result.sessions === 0 && result.minutes === 0) {
+    return en ? `No focus sessions ${period}.` : `Nessuna sessione di concentrazione ${period}.`;
+  }
+  const sessions = en
+    ? counted(result.sessions, 'session', 'sessions', 'en')
+    : counted(result.sessions, 'sessione', 'sessioni', 'it');
+  return en
+    ? `You focused for **${duration(result.minutes)}** ${period} (${sessions}).`
+    : `Ti sei concentrato per **${duration(result.minutes)}** ${period} (${sessions}).`;
+}
+
+function workouts(result: Result<'workouts'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const period = periodText(result.period, context.language);
+  if (result.count === 0)
+    return en ? `No workouts logged ${period}.` : `Nessun allenamento registrato ${period}.`;
+  const count = `**${en ? counted(result.count, 'workout', 'workouts', 'en') : counted(result.count, 'allenamento', 'allenamenti', 'it')}**`;
+  const time =
+    result.minutes > 0
+      ? en
+        ? `, ${duration(result.minutes)} in total`
+        : `, ${duration(result.minutes)} in tutto`
+      : '';
+  return en ? `You did ${count} ${period}${time}.` : `Hai fatto ${count} ${period}${time}.`;
+}
+
+function books(result: Result<'books'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const finished = en
+    ? `Finished this year: **${number(result.finishedThisYear, 'en')}**.`
+    : `Finiti quest'anno: **${number(result.finishedThisYear, 'it')}**.`;
+  if (result.reading.length === 0) {
+    return `${en ? "You're not reading anything right now." : 'Al momento non stai leggendo nulla.'} ${finished}`;
+  }
+  const list = result.reading.slice(0, LIST_MAX).map((book) => {
+    const by = book.author === null ? '' : en ? ` by ${plain(book.author)}` : ` di ${plain(book.author)}`;
+    const percent = book.percent === null ? '' : ` (${number(book.percent, context.language)}%)`;
+    return `- **${plain(book.title)}**${by}${percent}`;
+  });
+  const more = result.reading.length - LIST_MAX;
+  if (more > 0) list.push(en ? `- and ${more} more` : `- e altri ${more}`);
+  return [en ? "You're reading:" : 'Stai leggendo:', ...list, '', finished].join('\n');
+}
+
+function wellness(result: Result<'wellness'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const { language } = context;
+  const span = lastDays(result.days, language);
+  if (result.daysLogged === 0) {
+    return en
+      ? `You haven't logged any wellness data ${span}.`
+      : `Non hai registrato dati di benessere ${span}.`;
+  }
+  const lines: string[] = [];
+  if (result.sleepHours !== null)
+    lines.push(
+      `- ${en ? 'Sleep' : 'Sonno'}: **${number(result.sleepHours, language, 1)} h** ${en ? 'a night' : 'a notte'}`,
+    );
+  if (result.waterGlasses !== null)
+    lines.push(
+      `- ${en ? 'Water' : 'Acqua'}: **${number(result.waterGlasses, language, 1)}** ${en ? 'glasses a day' : 'bicchieri al giorno'}`,
+    );
+  if (result.meditationMinutes !== null)
+    lines.push(
+      `- ${en ? 'Meditation' : 'Meditazione'}: **${duration(result.meditationMinutes)}** ${en ? 'a day' : 'al giorno'}`,
+    );
+  if (result.steps !== null)
+    lines.push(
+      `- ${en ? 'Steps' : 'Passi'}: **${number(result.steps, language)}** ${en ? 'a day' : 'al giorno'}`,
+    );
+  const days = en
+    ? counted(result.daysLogged, 'day', 'days', 'en')
+    : counted(result.daysLogged, 'giorno', 'giorni', 'it');
+  const head = en
+    ? `${capital(span)}, on average (${days} logged):`
+    : `${capital(span)}, in media (${days} registrati):`;
+  return [head, ...lines].join('\n');
+}
+
+/** The answer to a data question. */
+export function dataAnswer(result: DataResult, context: AnswerContext): string {
+  switch (result.kind) {
+    case 'spending':
+      return spending(result, context);
+    case 'income':
+      return income(result, context);
+    case 'budget':
+      return budget(result, context);
+    case 'habitsToday':
+      return habitsToday(result, context);
+    case 'streaks':
+      return streaks(result, context);
+    case 'mood':
+      return mood(result, context);
+    case 'tasksDue':
+      return tasksDue(result, context);
+    case 'focus':
+      return focus(result, context);
+    case 'workouts':
+      return workouts(result, context);
+    case 'books':
+      return books(result, context);
+    case 'wellness':
+      return wellness(result, context);
+  }
+}
