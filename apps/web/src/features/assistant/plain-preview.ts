@@ -1,8 +1,13 @@
 import { CHAT_PANEL_CHARS } from '@track-grow/domain/assistant';
 
-/** Markdown as plain text: links and images keep their words, markers (#, *, _, `, >, list bullets) go. */
+/**
+ * Markdown as plain text: links and images keep their words; HTML tags and markers (#, *, _, `, >, list
+ * bullets) go, as the page's renderer drops raw HTML.
+ */
 export function plainText(markdown: string): string {
   return markdown
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\/?[a-z][^>]*>/gi, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/gm, '')
     .replace(/(\*\*|__|~~|`+)/g, '')

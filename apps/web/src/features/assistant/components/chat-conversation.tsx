@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ChatMessage } from '@track-grow/domain/assistant';
-import { cn } from '../../../lib/utils.ts';
 import { AssistantMarkdown } from './assistant-markdown.tsx';
+import { MessageBubble } from './message-bubble.tsx';
 import { PendingBubble } from './pending-bubble.tsx';
 
 /** The whole conversation, oldest first, kept scrolled to the newest message. */
@@ -24,16 +24,11 @@ export function ChatConversation({ messages, pending }: { messages: ChatMessage[
       className="grid min-h-0 flex-1 content-start gap-3 overflow-y-auto p-4"
     >
       {messages.map((message) => (
-        <li
+        <MessageBubble
           key={message.id}
-          className={cn(
-            'grid max-w-[88%] gap-2 rounded-2xl px-4 py-2.5 text-[0.95rem]',
-            message.role === 'user'
-              ? 'justify-self-end rounded-br-md bg-primary text-primary-foreground'
-              : 'justify-self-start rounded-bl-md bg-muted text-foreground',
-          )}
+          role={message.role}
+          className="grid max-w-[88%] gap-2 px-4 py-2.5 text-[0.95rem]"
         >
-          <span className="sr-only">{message.role === 'user' ? t('you') : t('assistant')}: </span>
           {message.role === 'user' ? (
             <p className="break-words whitespace-pre-wrap">{message.content}</p>
           ) : (
@@ -54,7 +49,7 @@ export function ChatConversation({ messages, pending }: { messages: ChatMessage[
               ))}
             </ul>
           ) : null}
-        </li>
+        </MessageBubble>
       ))}
       {pending ? (
         <li className="justify-self-start">

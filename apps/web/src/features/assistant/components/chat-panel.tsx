@@ -6,10 +6,10 @@ import { Link } from 'wouter';
 import { CHAT_PANEL_MESSAGES } from '@track-grow/domain/assistant';
 import type { User } from '@track-grow/domain/auth';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { panelPreview } from '../plain-preview.ts';
 import { ChatComposer } from './chat-composer.tsx';
+import { MessageBubble } from './message-bubble.tsx';
 import { PendingBubble } from './pending-bubble.tsx';
 
 /**
@@ -87,18 +87,13 @@ function PanelBody({ user, onClose }: { user: Pick<User, 'id' | 'firstName'>; on
         className="grid min-h-0 flex-1 content-start gap-2 overflow-y-auto px-4 py-3"
       >
         {recent.map((message) => (
-          <li
+          <MessageBubble
             key={message.id}
-            className={cn(
-              'max-w-[85%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-line',
-              message.role === 'user'
-                ? 'justify-self-end rounded-br-md bg-primary text-primary-foreground'
-                : 'justify-self-start rounded-bl-md bg-muted text-foreground',
-            )}
+            role={message.role}
+            className="max-w-[85%] px-3 py-2 text-sm whitespace-pre-line"
           >
-            <span className="sr-only">{message.role === 'user' ? t('you') : t('assistant')}: </span>
             {panelPreview(message.content)}
-          </li>
+          </MessageBubble>
         ))}
         {chat.pending ? (
           <li className="justify-self-start">
