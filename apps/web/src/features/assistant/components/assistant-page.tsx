@@ -40,8 +40,11 @@ function Assistant({ user }: { user: User }) {
             {t('clearChat')}
           </Button>
         </div>
-        <ChatConversation messages={chat.messages} pending={chat.pending} />
-        {fresh ? <SuggestedPrompts onPick={chat.send} disabled={chat.pending} /> : null}
+        <ChatConversation
+          messages={chat.messages}
+          pending={chat.pending}
+          footer={fresh ? <SuggestedPrompts onPick={chat.send} disabled={chat.pending} /> : null}
+        />
         <ChatComposer onSend={chat.send} disabled={chat.pending} className="border-t border-border p-3" />
       </Card>
       <ChatHistoryList

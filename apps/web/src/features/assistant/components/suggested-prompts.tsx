@@ -26,7 +26,7 @@ export function SuggestedPrompts({
               type="button"
               disabled={disabled}
               onClick={() => onPick(t(`suggestions.${key}`))}
-              className="rounded-full border border-border bg-card px-3 py-1.5 text-sm text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
+              className="rounded-full border border-border bg-card px-3 py-1.5 text-left text-sm text-foreground transition-colors hover:bg-secondary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-60"
             >
               {t(`suggestions.${key}`)}
             </button>
