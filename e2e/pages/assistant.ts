@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 
+/** A message of a conversation: a list item that is not the "Thinking…" status of a pending answer. */
+const MESSAGE = ':scope > li:not(:has([role="status"]))';
+
 /** /ai-assistant: the conversation, its message box, Clear chat and the saved chats. */
 export class AssistantPage {
   readonly main: Locator;
@@ -24,9 +27,9 @@ export class AssistantPage {
     await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
   }
 
-  /** The conversation's messages, oldest first (the greeting is the first). */
+  /** The conversation's messages, oldest first (the greeting is the first); not the pending dots. */
   get messages(): Locator {
-    return this.conversation.locator(':scope > li');
+    return this.conversation.locator(MESSAGE);
   }
 
   /** Types a message and sends it with Enter; the answer replaces the pending dots. */
@@ -46,6 +49,7 @@ export class ChatPanel {
   readonly launcher: Locator;
   readonly panel: Locator;
   readonly input: Locator;
+  /** The last 5 messages the panel shows. */
   readonly recent: Locator;
 
   constructor(readonly page: Page) {

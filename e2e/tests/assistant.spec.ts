@@ -94,6 +94,7 @@ test('the floating panel answers too, and is hidden on the assistant page', asyn
     await expect(panel.input).toHaveValue('how much\n');
     await panel.input.fill(QUESTION);
     await panel.input.press('Enter');
+    await expect(panel.panel.getByRole('status')).toHaveCount(0);
     await expect(panel.recent).toHaveCount(3);
     await expect(panel.recent.last()).toContainText('12.50');
     await expectNoSeriousA11yViolations(page, 'chat panel');
