@@ -5,6 +5,7 @@ import type { ChatMessage } from '@track-grow/domain/assistant';
 import { mockApi, makeUser, type MockRequest } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chatMessagesKey, readChatMessages } from '../chat-storage.ts';
+import AssistantPage from './assistant-page.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
 const user = makeUser();
@@ -103,5 +104,22 @@ describe('the floating chat panel', () => {
     );
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent(/Hi Ada!/);
+  });
+
+  it('shares one chat with the page: a message sent in the panel shows on the page too', async () => {
+    mockApi({ 'POST /api/ai-assistant/chat': { body: { response: 'Shared answer' } } });
+    renderWithProviders(
+      <>
+        <AssistantPage />
+        <ChatPanel user={user} bottom="1rem" />
+      </>,
+      { user },
+    );
+    const { events, panel } = await openPanel();
+    await events.type(within(panel).getByRole('textbox', { name: 'Message' }), 'hello{Enter}');
+    expect(await within(panel).findByText('Shared answer')).toBeInTheDocument();
+    const page = screen.getByRole('list', { name: 'Conversation' });
+    expect(within(page).getByText('hello')).toBeInTheDocument();
+    expect(within(page).getByText('Shared answer')).toBeInTheDocument();
   });
 });
