@@ -225,7 +225,7 @@ describe('answerText: focus, workouts, books, wellness', () => {
   it('answers focus time in hours and minutes, and none', () => {
     expect(both({ kind: 'focus', period: 'week', minutes: 150, sessions: 6 })).toEqual([
       'You focused for **2 h 30 min** this week (6 sessions).',
-      'Ti sei concentrato per **2 h 30 min** questa settimana (6 sessioni).',
+      'Tempo di concentrazione questa settimana: **2 h 30 min** (6 sessioni).',
     ]);
     expect(both({ kind: 'focus', period: 'today', minutes: 0, sessions: 0 })).toEqual([
       'No focus sessions today.',

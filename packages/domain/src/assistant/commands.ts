@@ -81,7 +81,8 @@ const EXPLICIT_MOOD = /^(?:log|record|set|rate|track|registra|segna|imposta)\b/u
 const LOOK_BACK = /\b\d+\s+(?:days?|weeks?|months?|giorni|giorno|settimane|mesi)\b/u;
 
 /** Words that join an amount to what it was for ("on lunch", "per pranzo"). */
-const CONNECTOR = /^(?:on|for|at|in|to|per|di|a|al|alla|allo|ai|in|su|da|dal|dalla)\s+/iu;
+const CONNECTOR =
+  /^(?:on|for|at|in|to|per|di|a|al|alla|allo|ai|su|da|dal|dalla)\s+(?:(?:the|a|an|il|lo|la|i|gli|le|un|una|uno)\s+|l')?/iu;
 
 function matchPrefix(text: string, folded: string, prefixes: readonly Prefix[]) {
   for (const [re, language] of prefixes) {
@@ -132,6 +133,8 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
 function mood(text: string, folded: string): ParsedMessage | null {
   const found = matchPrefix(text, folded, MOOD_PREFIXES);
   if (!found) return null;
+  // "mood 7 days" asks about the last 7 days.
+  if (LOOK_BACK.test(foldText(found.rest))) return null;
   const rating = RATING_RE.exec(found.rest);
   // "log mood" with no rating, or one outside 1–5, is no command; a bare "mood" is the mood question.
   if (!rating) return EXPLICIT_MOOD.test(folded) ? unknown(found.language) : null;

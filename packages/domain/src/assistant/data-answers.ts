@@ -254,7 +254,7 @@ function focus(result: Result<'focus'>, context: AnswerContext): string {
     : counted(result.sessions, 'sessione', 'sessioni', 'it');
   return en
     ? `You focused for **${duration(result.minutes)}** ${period} (${sessions}).`
-    : `Ti sei concentrato per **${duration(result.minutes)}** ${period} (${sessions}).`;
+    : `Tempo di concentrazione ${period}: **${duration(result.minutes)}** (${sessions}).`;
 }
 
 function workouts(result: Result<'workouts'>, context: AnswerContext): string {

@@ -49,6 +49,8 @@ describe('parseMessage: money questions', () => {
     ['spending last month', { kind: 'spending', period: 'lastMonth', category: null }, 'en'],
     ['what did I spend today', { kind: 'spending', period: 'today', category: null }, 'en'],
     ['my expenses', { kind: 'spending', period: 'month', category: null }, 'en'],
+    ['what did I buy this week', { kind: 'spending', period: 'week', category: null }, 'en'],
+    ['spending per category this month', { kind: 'spending', period: 'month', category: null }, 'en'],
     ['how much have I spent in the last 7 days', { kind: 'spending', period: 'week', category: null }, 'en'],
     ['quanto ho speso questa settimana', { kind: 'spending', period: 'week', category: null }, 'it'],
     [
@@ -93,6 +95,7 @@ describe('parseMessage: other questions', () => {
     ['mood this month', { kind: 'mood', days: 30 }, 'en'],
     ['how have I been feeling today', { kind: 'mood', days: 1 }, 'en'],
     ['mood in the last 14 days', { kind: 'mood', days: 14 }, 'en'],
+    ['mood 10 days', { kind: 'mood', days: 10 }, 'en'],
     ['come è stato il mio umore ultimamente', { kind: 'mood', days: 7 }, 'it'],
     ["com'è stato il mio umore questo mese", { kind: 'mood', days: 30 }, 'it'],
     ["what's due today", { kind: 'tasksDue', when: 'today' }, 'en'],
@@ -170,7 +173,9 @@ describe('parseMessage: commands', () => {
     ['I spent $8 on coffee', expense('8', 'coffee', 'Food'), 'en'],
     ['paid 30 for taxi', expense('30', 'taxi', 'Transport'), 'en'],
     ['spent 20 on transport', expense('20', 'transport', 'Transport'), 'en'],
-    ['spent 45 on a new lamp', expense('45', 'a new lamp', null), 'en'],
+    ['spent 45 on a new lamp', expense('45', 'new lamp', null), 'en'],
+    ['speso 20 euro per la cena', expense('20', 'cena', 'Food'), 'it'],
+    ["ho speso 1.250,50 per l'affitto", expense('1250.50', 'affitto', 'Housing'), 'it'],
     ['spent 12 on 2 coffees', expense('12', '2 coffees', null), 'en'],
     ['spent 15', expense('15', null, null), 'en'],
     ['earned 200 freelance', income('200', 'freelance', 'Freelance'), 'en'],
@@ -261,6 +266,8 @@ describe('parseMessage: greetings, help and the rest', () => {
     ['aiuto', { kind: 'help' }, 'it'],
     ['cosa sai fare', { kind: 'help' }, 'it'],
     ['Che cosa puoi fare?', { kind: 'help' }, 'it'],
+    ['how do I add a task?', { kind: 'help' }, 'en'],
+    ['come faccio ad aggiungere una spesa?', { kind: 'help' }, 'it'],
   ]);
 
   it('reads the request after a greeting', () => {

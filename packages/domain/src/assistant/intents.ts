@@ -9,9 +9,9 @@ const GREETING_RE =
   /^(?:(hi|hello|hey|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))|(ciao|salve|buongiorno|buonasera|buon\s+pomeriggio|ehi|ehila))\b(?:\s+(?:there|all|again|assistant|a\s+tutti|assistente|di\s+nuovo))?[\s,.!:;-]*/u;
 
 const HELP_EN =
-  /^(?:help(?: me)?|commands|what can (?:you do|i (?:ask|say|do|type))|what do you do|what are you|how (?:does this|do you) work|how do i use (?:this|you)|(?:show )?examples)$/u;
+  /^(?:help(?: me)?|commands|what can (?:you do|i (?:ask|say|do|type))|what do you do|what are you|how (?:does this|do you) work|how do i use (?:this|you)|(?:show )?examples)$|^how (?:do|can|should) i\b/u;
 const HELP_IT =
-  /^(?:aiuto|aiutami|comandi|(?:che )?cosa (?:sai|puoi) fare|cosa posso (?:chiedere|dire|fare|scrivere)|come funzion[ai]|come ti uso|esempi|istruzioni)$/u;
+  /^(?:aiuto|aiutami|comandi|(?:che )?cosa (?:sai|puoi) fare|cosa posso (?:chiedere|dire|fare|scrivere)|come funzion[ai]|come ti uso|esempi|istruzioni)$|^come (?:faccio|posso)\b/u;
 
 function readRequest(text: string, folded: string, locale: AssistantLanguage): ParsedMessage {
   const list = wordsOf(folded);

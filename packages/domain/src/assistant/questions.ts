@@ -9,8 +9,9 @@ const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/u).
 const BUDGET = words('budget budgets budgetto sforato sforata');
 const INCOME = words(`earn earned earning earnings income incomes make made salary guadagnato guadagnata
   guadagni guadagno guadagnare entrate entrata incassato incassi incasso ricavi stipendio`);
-const SPENDING = words(`spend spent spending expenses expense spendings costs cost paid pay speso spesa spese
-  spendere uscite uscita pagato`);
+const SPENDING =
+  words(`spend spent spending expenses expense spendings costs cost paid pay buy bought purchases
+  purchased speso spesa spese spendere uscite uscita pagato comprato`);
 /** Time spent is not money spent ("how much time did I spend reading"). */
 const TIME = words('time hours hour minutes tempo ore ora minuti');
 const STREAKS = words('streak streaks serie striscia strisce fila row');
@@ -33,7 +34,8 @@ const TOMORROW = words('tomorrow domani');
 /** Words after "spend on"/"speso per" that are not a category ("on average", "per month"). */
 const NOT_CATEGORY = words(`average total all everything this last past each every so far my the media totale
   tutto questa questo quest ogni il la lo le gli i mio mia week month year today yesterday days settimana mese
-  anno oggi ieri giorni that it`);
+  anno oggi ieri giorni that it day giorno weekly monthly settimanale mensile category categories categoria
+  categorie`);
 const FOR_CATEGORY = words('on for per');
 
 /** The category asked about: a known one anywhere, or the word after "on"/"for"/"per" (a user's own). */
