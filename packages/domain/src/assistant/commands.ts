@@ -54,11 +54,11 @@ const EXPENSE_PREFIXES: readonly Prefix[] = [
 
 const INCOME_PREFIXES: readonly Prefix[] = [
   [
-    /^(?:i\s+)?(?:(?:just\s+)?(?:earned|received|made|got\s+paid|got)|(?:add|log|new)\s+(?:an\s+)?income|income)\b[\s:,-]*/u,
+    /^(?:i\s+)?(?:(?:just\s+)?(?:earned|received|made|got\s+paid)|(?:add|log|new)\s+(?:an\s+)?income|income)\b[\s:,-]*/u,
     'en',
   ],
   [
-    /^(?:(?:ho\s+)?(?:guadagnato|ricevuto|incassato|preso)|(?:aggiungi|registra|nuova)\s+(?:una\s+)?entrata|entrata|incasso)\b[\s:,-]*/u,
+    /^(?:(?:ho\s+)?(?:guadagnato|ricevuto|incassato)|(?:aggiungi|registra|nuova)\s+(?:una\s+)?entrata|entrata|incasso)\b[\s:,-]*/u,
     'it',
   ],
 ];
@@ -80,6 +80,11 @@ const EXPLICIT_MOOD = /^(?:log|record|set|rate|track|registra|segna|imposta)\b/u
 /** A number of days, weeks or months: a period in a question. */
 const LOOK_BACK = /\b\d+\s+(?:days?|weeks?|months?|giorni|giorno|settimane|mesi)\b/u;
 
+/** A currency after a price ("30 euro"). */
+const CURRENCY_WORD = /^(?:euro|euros|eur|usd|gbp|chf|dollars?|\p{Sc})$/iu;
+/** A connector left at the end of a description once the price after it is taken ("2 coffees for"). */
+const TRAILING_CONNECTOR = /\s+(?:for|per|at|a|da|on)$/iu;
+
 /** Words that join an amount to what it was for ("on lunch", "per pranzo"). */
 const CONNECTOR =
   /^(?:on|for|at|in|to|per|di|a|al|alla|allo|ai|su|da|dal|dalla)\s+(?:(?:the|a|an|il|lo|la|i|gli|le|un|una|uno)\s+|l')?/iu;
@@ -95,12 +100,19 @@ function matchPrefix(text: string, folded: string, prefixes: readonly Prefix[]) 
 const command = (intent: Intent, language: AssistantLanguage): ParsedMessage => ({ intent, language });
 const unknown = (language: AssistantLanguage): ParsedMessage => command({ kind: 'unknown' }, language);
 
-/** The number right after the verb is the amount: put it last, where the quick expense line looks for it. */
+/**
+ * The amount is the first number ("spent 12 on 2 coffees"), unless a price ends the line ("bought 2 coffees
+ * for 7.50"): put it last, where the quick expense line looks for it.
+ */
 function amountLast(rest: string): string {
   const tokens = rest.split(/\s+/u);
-  const first = tokens.findIndex((token) => /\d/u.test(token));
-  if (first < 0) return rest;
-  const [amount] = tokens.splice(first, 1);
+  const numeric = (token: string | undefined) => token !== undefined && /\d/u.test(token);
+  let last = tokens.length - 1;
+  while (last > 0 && CURRENCY_WORD.test(tokens[last]!)) last--;
+  const price = numeric(tokens[last]) && /^(?:for|per|at|a|da)$/iu.test(tokens[last - 1] ?? '');
+  const at = price ? last : tokens.findIndex(numeric);
+  if (at < 0) return rest;
+  const [amount] = tokens.splice(at, 1);
   return [...tokens, amount].join(' ');
 }
 
@@ -120,7 +132,7 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
   const line = signed ? found.rest : `${type === 'income' ? 'income ' : ''}${amountLast(found.rest)}`;
   const read = parseQuickExpense(line, language);
   if (!read.ok) return unknown(language);
-  const description = read.description?.replace(CONNECTOR, '').trim() || null;
+  const description = read.description?.replace(CONNECTOR, '').replace(TRAILING_CONNECTOR, '').trim() || null;
   const guessed =
     read.category === 'Other' ? categoryOfWords(wordsOf(foldText(description ?? ''))) : read.category;
   const fits = guessed !== null && (guessed === 'Gifts' || isIncomeCategory(guessed) === (type === 'income'));

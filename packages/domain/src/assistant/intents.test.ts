@@ -177,6 +177,8 @@ describe('parseMessage: commands', () => {
     ['speso 20 euro per la cena', expense('20', 'cena', 'Food'), 'it'],
     ["ho speso 1.250,50 per l'affitto", expense('1250.50', 'affitto', 'Housing'), 'it'],
     ['spent 12 on 2 coffees', expense('12', '2 coffees', null), 'en'],
+    ['bought 2 coffees for 7.50', expense('7.50', '2 coffees', null), 'en'],
+    ['ho comprato 2 libri per 30 euro', expense('30', '2 libri', 'Education'), 'it'],
     ['spent 15', expense('15', null, null), 'en'],
     ['earned 200 freelance', income('200', 'freelance', 'Freelance'), 'en'],
     ['got paid 2000 salary', income('2000', 'salary', 'Salary'), 'en'],
