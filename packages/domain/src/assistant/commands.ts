@@ -130,7 +130,11 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
   const type = expense ? 'expense' : 'income';
   const language = found.language ?? languageOfWords(wordsOf(folded), locale);
   const line = signed ? found.rest : `${type === 'income' ? 'income ' : ''}${amountLast(found.rest)}`;
-  const read = parseQuickExpense(line, language);
+  // "1.500,00" after an English verb can only be Italian marks, and "1,500.00" after an Italian one English;
+  // "12.555" stays refused rather than guessed.
+  const first = parseQuickExpense(line, language);
+  const bothMarks = /\d\.\d+,\d|\d,\d+\.\d/u.test(line);
+  const read = first.ok || !bothMarks ? first : parseQuickExpense(line, language === 'en' ? 'it' : 'en');
   if (!read.ok) return unknown(language);
   const description = read.description?.replace(CONNECTOR, '').replace(TRAILING_CONNECTOR, '').trim() || null;
   const guessed =

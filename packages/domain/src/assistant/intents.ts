@@ -30,13 +30,14 @@ function readRequest(text: string, folded: string, locale: AssistantLanguage): P
  * tasks' quick add as typed). Anything not understood is `unknown`; it never throws.
  */
 export function parseMessage(message: string, options: { locale: AssistantLanguage }): ParsedMessage {
-  const { text, folded } = trimMessage(message);
-  const greeting = GREETING_RE.exec(folded);
-  if (greeting) {
-    const language: AssistantLanguage = greeting[1] !== undefined ? 'en' : 'it';
-    const rest = trimMessage(text.slice(greeting[0].length));
-    if (wordsOf(rest.folded).length === 0) return { intent: { kind: 'greeting' }, language };
-    return readRequest(rest.text, rest.folded, options.locale);
+  let { text, folded } = trimMessage(message);
+  let greeted: AssistantLanguage | null = null;
+  // "hey ciao!", "hi, good morning": greetings one after another, then maybe a request.
+  for (let greeting = GREETING_RE.exec(folded); greeting; greeting = GREETING_RE.exec(folded)) {
+    greeted ??= greeting[1] !== undefined ? 'en' : 'it';
+    ({ text, folded } = trimMessage(text.slice(greeting[0].length)));
   }
+  if (greeted !== null && wordsOf(folded).length === 0)
+    return { intent: { kind: 'greeting' }, language: greeted };
   return readRequest(text, folded, options.locale);
 }

@@ -67,12 +67,17 @@ function tasksWhen(list: readonly string[], reading: PeriodReading): TaskWhen {
 
 const has = (list: readonly string[], set: ReadonlySet<string>) => list.some((word) => set.has(word));
 
+/** Phrases a single word does not make: "what do I have to do", "cosa devo fare", "did I work out". */
+const TASK_PHRASE = / (?:have|need|got) to do | to do | (?:devo|dobbiamo|ho da) fare | da fare /u;
+const WORKOUT_PHRASE = / work(?:ed|ing)? out /u;
+
 /**
  * A data question from its folded words, or null. Periods default to the month for money (a budget's span)
  * and to the week for focus and workouts; mood and wellness look back 7 days unless another span is named.
  */
 export function readQuestion(list: readonly string[]): Intent | null {
   const reading = readPeriod(list);
+  const padded = ` ${list.join(' ')} `;
   const period = (fallback: AssistantPeriod): AssistantPeriod => reading.period ?? fallback;
   if (has(list, BUDGET)) return { kind: 'budget' };
   if (has(list, INCOME)) return { kind: 'income', period: period('month') };
@@ -82,9 +87,10 @@ export function readQuestion(list: readonly string[]): Intent | null {
   if (has(list, STREAKS)) return { kind: 'streaks' };
   if (has(list, HABITS)) return { kind: 'habitsToday' };
   if (has(list, MOOD)) return { kind: 'mood', days: daysOfPeriod(reading) };
-  if (has(list, TASKS)) return { kind: 'tasksDue', when: tasksWhen(list, reading) };
+  if (has(list, TASKS) || TASK_PHRASE.test(padded))
+    return { kind: 'tasksDue', when: tasksWhen(list, reading) };
   if (has(list, FOCUS)) return { kind: 'focus', period: period('week') };
-  if (has(list, WORKOUTS)) return { kind: 'workouts', period: period('week') };
+  if (has(list, WORKOUTS) || WORKOUT_PHRASE.test(padded)) return { kind: 'workouts', period: period('week') };
   if (has(list, WELLNESS)) return { kind: 'wellness', days: daysOfPeriod(reading) };
   if (has(list, BOOKS)) return { kind: 'books' };
   return null;
