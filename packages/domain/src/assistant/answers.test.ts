@@ -351,6 +351,7 @@ describe('answerText: commands', () => {
 
   it('greets by first name, or without one', () => {
     expect(answerText({ kind: 'greeting', firstName: 'Anna' }, en)).toBe(greetingText('Anna', 'en'));
+    expect(answerText({ kind: 'greeting', firstName: 'Anna' }, it_)).toBe(greetingText('Anna', 'it'));
     expect(greetingText('Anna', 'en')).toMatch(/^Hi Anna! I'm your assistant\./u);
     expect(greetingText('Anna', 'it')).toMatch(/^Ciao Anna! Sono il tuo assistente\./u);
     expect(greetingText('  ', 'en')).toMatch(/^Hi! /u);

@@ -279,7 +279,9 @@ describe('parseMessage: greetings, help and the rest', () => {
     ['come faccio ad aggiungere una spesa?', { kind: 'help' }, 'it'],
   ]);
 
-  it('reads the request after a greeting', () => {
+  it("reads the request after a greeting, in the greeting's language when nothing else tells", () => {
+    expect(read('ciao, budget', 'en')).toEqual({ intent: { kind: 'budget' }, language: 'it' });
+    expect(read('hello! budget', 'it')).toEqual({ intent: { kind: 'budget' }, language: 'en' });
     expect(read("hi, what's due today?")).toEqual({
       intent: { kind: 'tasksDue', when: 'today' },
       language: 'en',

@@ -37,7 +37,9 @@ export function parseMessage(message: string, options: { locale: AssistantLangua
     greeted ??= greeting[1] !== undefined ? 'en' : 'it';
     ({ text, folded } = trimMessage(text.slice(greeting[0].length)));
   }
-  if (greeted !== null && wordsOf(folded).length === 0)
+  if (greeted !== null && wordsOf(folded).length === 0) {
     return { intent: { kind: 'greeting' }, language: greeted };
-  return readRequest(text, folded, options.locale);
+  }
+  // After "ciao," a request with no language-specific word ("ciao, budget") is Italian too.
+  return readRequest(text, folded, greeted ?? options.locale);
 }
