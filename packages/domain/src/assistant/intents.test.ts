@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toCents } from '../money';
 import type { AssistantLanguage, AssistantPeriod, Intent } from './intent.types';
 import { parseMessage } from './intents';
+import { foldText } from './message-text';
 
 const read = (message: string, locale: AssistantLanguage = 'en') => parseMessage(message, { locale });
 
@@ -372,6 +373,34 @@ describe('parseMessage: properties', () => {
           expect(parsed.language).toBe(language);
         },
       ),
+    );
+  });
+
+  it('folds text to the same length, so a prefix found in it cuts the typed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+        expect(foldText(text)).toHaveLength(text.length);
+      }),
+    );
+    expect(foldText('ATTIVITÀ Perché İ 한')).toBe('attivita perche i 한');
+  });
+
+  it("keeps a task's, a note's and a habit's text as typed after the command", () => {
+    const typed = fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
+      .map((text) => text.trim())
+      .filter((text) => /^[\p{L}\p{N}]/u.test(text) && !/[\s.!?]$/u.test(text));
+    const commands = [
+      ['add task ', 'addTask', 'text'],
+      ['Remind me to ', 'addTask', 'text'],
+      ['ricordami di ', 'addTask', 'text'],
+      ['note: ', 'addNote', 'content'],
+      ['nota: ', 'addNote', 'content'],
+    ] as const;
+    fc.assert(
+      fc.property(typed, fc.constantFrom(...commands), (text, [prefix, kind, field]) => {
+        expect(read(`${prefix}${text}`).intent).toEqual({ kind, [field]: text });
+      }),
     );
   });
 
