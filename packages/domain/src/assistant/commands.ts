@@ -171,6 +171,27 @@ function withText(
   return found.rest === '' ? unknown(found.language) : command(make(found.rest), found.language);
 }
 
+/** "meditate done", "yoga fatto": a short line ending in a done word, not a question ("habits done?"). */
+const HABIT_DONE_AFTER: readonly Prefix[] = [
+  [/\s+(?:done|completed|finished)$/u, 'en'],
+  [/\s+(?:fatt[oa]|completat[oa]|finit[oa])$/u, 'it'],
+];
+const NOT_A_HABIT =
+  /^(?:what|which|how|are|is|were|was|have|has|all|everything|ok|okay|i|i'm|im|it's|that's|quali|quale|cosa|che|come|quante|quanti|sono|tutto)\b|\b(?:habits?|tasks?|abitudin[ei]|attivita|compiti)\b/u;
+
+function habitDone(text: string, folded: string): ParsedMessage | null {
+  const line = folded.replace(/[\s.!]+$/u, '');
+  if (wordsOf(line).length > 5 || NOT_A_HABIT.test(line)) return null;
+  for (const [re, language] of HABIT_DONE_AFTER) {
+    const match = re.exec(line);
+    if (match) {
+      const name = text.slice(0, match.index).replace(HABIT_ARTICLE, '').trim();
+      return name === '' ? null : command({ kind: 'completeHabit', name }, language);
+    }
+  }
+  return null;
+}
+
 function habit(text: string, folded: string): ParsedMessage | null {
   // "did I spend…", "did you…" are questions, not a habit called "I spend".
   if (/^did\s+(?:i|you|we)\b/u.test(folded)) return null;
@@ -191,6 +212,7 @@ export function readCommand(text: string, folded: string, locale: AssistantLangu
     withText(text, folded, NOTE_PREFIXES, (rest) => ({ kind: 'addNote', content: rest })) ??
     transaction(text, folded, locale) ??
     mood(text, folded) ??
-    habit(text, folded)
+    habit(text, folded) ??
+    habitDone(text, folded)
   );
 }

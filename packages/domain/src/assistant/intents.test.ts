@@ -218,7 +218,19 @@ describe('parseMessage: commands', () => {
     ['fatto meditazione', { kind: 'completeHabit', name: 'meditazione' }, 'it'],
     ['ho fatto yoga', { kind: 'completeHabit', name: 'yoga' }, 'it'],
     ['ho fatto la meditazione oggi', { kind: 'completeHabit', name: 'meditazione' }, 'it'],
+    ['Meditate done!', { kind: 'completeHabit', name: 'Meditate' }, 'en'],
+    ['meditazione fatta', { kind: 'completeHabit', name: 'meditazione' }, 'it'],
+    ['la corsa fatta.', { kind: 'completeHabit', name: 'corsa' }, 'it'],
   ]);
+
+  it('reads "… done" as a question when it asks about habits or tasks', () => {
+    expect(read('which habits are done').intent).toEqual({ kind: 'habitsToday' });
+    expect(read('habits done').intent).toEqual({ kind: 'habitsToday' });
+    expect(read('abitudini fatte').intent).toEqual({ kind: 'habitsToday' });
+    expect(read('tasks done').intent).toEqual({ kind: 'tasksDue', when: 'today' });
+    expect(read('all done!').intent).toEqual({ kind: 'unknown' });
+    expect(read('tutto fatto').intent).toEqual({ kind: 'unknown' });
+  });
 
   it('needs a verb before an amount: "lunch 12.50" alone is not a command', () => {
     expect(read('lunch 12.50').intent).toEqual({ kind: 'unknown' });
