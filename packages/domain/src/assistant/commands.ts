@@ -38,7 +38,7 @@ const HABIT_PREFIXES: readonly Prefix[] = [
 ];
 
 /** Words before a habit's name ("did the yoga", "ho fatto la meditazione") and after it ("… today", "… as done"). */
-const HABIT_ARTICLE = /^(?:the|my|il|lo|la|i|gli|le|l')\s+|^l'/iu;
+const HABIT_ARTICLE = /^(?:the|my|il|lo|la|i|gli|le|l['’])\s+|^l['’]/iu;
 const HABIT_TAIL = /[\s,]+(?:today|for today|as done|as complete|oggi|per oggi|come fatt[ao])$/iu;
 
 const EXPENSE_PREFIXES: readonly Prefix[] = [
