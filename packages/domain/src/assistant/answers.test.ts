@@ -209,6 +209,10 @@ describe('answerText: habits, mood, tasks', () => {
     expect(answerText({ kind: 'tasksDue', when: 'today', tasks: [one], total: 1 }, en)).toBe(
       'You have **1 task** due today:\n- Call mom (10:00)',
     );
+    const late = { title: 'Taxes', dueDate: '2026-03-01', dueTime: null };
+    expect(answerText({ kind: 'tasksDue', when: 'today', tasks: [late, one], total: 2 }, it_)).toBe(
+      'Hai **2 attività** in scadenza oggi:\n- Taxes (1 mar)\n- Call mom (10:00)',
+    );
   });
 
   it('answers no tasks due for each span', () => {

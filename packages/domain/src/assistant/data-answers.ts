@@ -1,4 +1,13 @@
-import { counted, duration, lastDays, number, periodText, plain, relativeDay } from './answer-format';
+import {
+  counted,
+  daysFromToday,
+  duration,
+  lastDays,
+  number,
+  periodText,
+  plain,
+  relativeDay,
+} from './answer-format';
 import { budget, income, spending } from './money-answers';
 import type { AnswerContext, AssistantResult, TaskWhen } from './intent.types';
 
@@ -125,11 +134,11 @@ function tasksDue(result: Result<'tasksDue'>, context: AnswerContext): string {
     overdue: en ? `You have ${count} overdue:` : `Hai ${count} in ritardo:`,
   }[result.when];
   const shown = result.tasks.slice(0, LIST_MAX);
+  // The day the question named goes without saying; any other (an overdue one among today's) is shown.
+  const named = result.when === 'today' ? 0 : result.when === 'tomorrow' ? 1 : null;
   const list = shown.map((task) => {
-    const day =
-      task.dueDate === null || result.when === 'today' || result.when === 'tomorrow'
-        ? null
-        : relativeDay(task.dueDate, context);
+    const said = named !== null && task.dueDate !== null && daysFromToday(task.dueDate, context) === named;
+    const day = task.dueDate === null || said ? null : relativeDay(task.dueDate, context);
     const when = [day, task.dueTime].filter((part) => part !== null).join(', ');
     return `- ${plain(task.title)}${when === '' ? '' : ` (${when})`}`;
   });
