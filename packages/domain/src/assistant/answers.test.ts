@@ -7,6 +7,9 @@ import type { AnswerContext, AssistantLanguage, AssistantResult } from './intent
 import { assistantPeriods } from './intent.types';
 import { parseMessage } from './intents';
 
+/** Property tests format many locales' numbers and dates: room for a loaded machine. */
+const PROPERTY_TIMEOUT = 30_000;
+
 const today = '2026-03-12';
 const en: AnswerContext = { language: 'en', currency: 'USD', today };
 const it_: AnswerContext = { language: 'it', currency: 'EUR', today };
@@ -501,18 +504,22 @@ describe('answerText: properties', () => {
     fc.constant({ kind: 'unknown' as const }),
   );
 
-  it('never throws on any valid result, and always says something', () => {
-    const context = fc.record({
-      language: fc.constantFrom<AssistantLanguage>('en', 'it'),
-      currency: fc.constantFrom('USD', 'EUR', 'GBP', 'JPY', 'CHF', 'XYZ', 'not a code', ''),
-      today: day,
-    });
-    fc.assert(
-      fc.property(result, context, (r, c) => {
-        const answer = answerText(r, c);
-        expect(answer.trim()).not.toBe('');
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'never throws on any valid result, and always says something',
+    () => {
+      const context = fc.record({
+        language: fc.constantFrom<AssistantLanguage>('en', 'it'),
+        currency: fc.constantFrom('USD', 'EUR', 'GBP', 'JPY', 'CHF', 'XYZ', 'not a code', ''),
+        today: day,
+      });
+      fc.assert(
+        fc.property(result, context, (r, c) => {
+          const answer = answerText(r, c);
+          expect(answer.trim()).not.toBe('');
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

@@ -5,6 +5,9 @@ import type { AssistantLanguage, AssistantPeriod, Intent } from './intent.types'
 import { parseMessage } from './intents';
 import { foldText } from './message-text';
 
+/** Property tests walk many scripts (ICU loads their data lazily): room for a loaded machine. */
+const PROPERTY_TIMEOUT = 30_000;
+
 const read = (message: string, locale: AssistantLanguage = 'en') => parseMessage(message, { locale });
 
 /** Rows of [message, intent, language]. */
@@ -130,6 +133,8 @@ describe('parseMessage: other questions', () => {
     ['wellness this month', { kind: 'wellness', days: 30 }, 'en'],
     ['how much water today', { kind: 'wellness', days: 1 }, 'en'],
     ['come ho dormito', { kind: 'wellness', days: 7 }, 'it'],
+    ['how late did I sleep this week', { kind: 'wellness', days: 7 }, 'en'],
+    ['late tasks', { kind: 'tasksDue', when: 'overdue' }, 'en'],
     ['benessere questo mese', { kind: 'wellness', days: 30 }, 'it'],
   ]);
 
@@ -328,31 +333,42 @@ describe('parseMessage: properties', () => {
     after: fc.boolean(),
   });
 
-  it('reads any amount in "spent X on lunch" and "speso X per pranzo" back to the same cents', () => {
-    fc.assert(
-      fc.property(
-        amount,
-        fc.constantFrom('en', 'it'),
-        fc.constantFrom<AssistantLanguage>('en', 'it'),
-        (a, language, locale) => {
-          const fraction = String(a.decimals === 1 ? a.fraction % 10 : a.fraction).padStart(a.decimals, '0');
-          const cents =
-            BigInt(a.whole) * 100n + BigInt(a.decimals === 1 ? Number(fraction) * 10 : Number(fraction));
-          fc.pre(cents > 0n);
-          const number = `${a.whole}${a.mark}${fraction}`;
-          const written = a.after ? `${number}${a.symbol}` : `${a.symbol}${number}`;
-          const message = language === 'en' ? `spent ${written} on lunch` : `speso ${written} per pranzo`;
-          const parsed = read(message, locale);
-          expect(parsed.language).toBe(language);
-          expect(parsed.intent).toMatchObject({ kind: 'addTransaction', type: 'expense', category: 'Food' });
-          if (parsed.intent.kind !== 'addTransaction') return;
-          expect(toCents(parsed.intent.amount)).toBe(cents);
-          expect(parsed.intent.description).toBe(language === 'en' ? 'lunch' : 'pranzo');
-        },
-      ),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'reads any amount in "spent X on lunch" and "speso X per pranzo" back to the same cents',
+    () => {
+      fc.assert(
+        fc.property(
+          amount,
+          fc.constantFrom('en', 'it'),
+          fc.constantFrom<AssistantLanguage>('en', 'it'),
+          (a, language, locale) => {
+            const fraction = String(a.decimals === 1 ? a.fraction % 10 : a.fraction).padStart(
+              a.decimals,
+              '0',
+            );
+            const cents =
+              BigInt(a.whole) * 100n + BigInt(a.decimals === 1 ? Number(fraction) * 10 : Number(fraction));
+            fc.pre(cents > 0n);
+            const number = `${a.whole}${a.mark}${fraction}`;
+            const written = a.after ? `${number}${a.symbol}` : `${a.symbol}${number}`;
+            const message = language === 'en' ? `spent ${written} on lunch` : `speso ${written} per pranzo`;
+            const parsed = read(message, locale);
+            expect(parsed.language).toBe(language);
+            expect(parsed.intent).toMatchObject({
+              kind: 'addTransaction',
+              type: 'expense',
+              category: 'Food',
+            });
+            if (parsed.intent.kind !== 'addTransaction') return;
+            expect(toCents(parsed.intent.amount)).toBe(cents);
+            expect(parsed.intent.description).toBe(language === 'en' ? 'lunch' : 'pranzo');
+          },
+        ),
+        { numRuns: 500 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   const periods: readonly (readonly [AssistantPeriod, string, string])[] = [
     ['today', 'today', 'oggi'],
@@ -374,88 +390,104 @@ describe('parseMessage: properties', () => {
     it: ['quanto ho speso {p}', 'quanto ho guadagnato {p}', 'ore di concentrazione {p}', 'allenamenti {p}'],
   };
 
-  it('reads every period in every question that takes one, in both languages', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...periods),
-        fc.constantFrom<AssistantLanguage>('en', 'it'),
-        fc.nat(),
-        ([period, en, it], language, pick) => {
-          const list = questions[language];
-          const template = list[pick % list.length]!;
-          const parsed = read(template.replace('{p}', language === 'en' ? en : it), 'en');
-          expect(parsed.intent).toHaveProperty('period', period);
-          expect(parsed.language).toBe(language);
-        },
-      ),
-    );
-  });
+  it(
+    'reads every period in every question that takes one, in both languages',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...periods),
+          fc.constantFrom<AssistantLanguage>('en', 'it'),
+          fc.nat(),
+          ([period, en, it], language, pick) => {
+            const list = questions[language];
+            const template = list[pick % list.length]!;
+            const parsed = read(template.replace('{p}', language === 'en' ? en : it), 'en');
+            expect(parsed.intent).toHaveProperty('period', period);
+            expect(parsed.language).toBe(language);
+          },
+        ),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('folds text to the same length, so a prefix found in it cuts the typed text', () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
-        expect(foldText(text)).toHaveLength(text.length);
-      }),
-    );
-    expect(foldText('ATTIVITÀ Perché İ 한')).toBe('attivita perche i 한');
-  });
+  it(
+    'folds text to the same length, so a prefix found in it cuts the typed text',
+    () => {
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (text) => {
+          expect(foldText(text)).toHaveLength(text.length);
+        }),
+      );
+      expect(foldText('ATTIVITÀ Perché İ 한')).toBe('attivita perche i 한');
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it("keeps a task's, a note's and a habit's text as typed after the command", () => {
-    const typed = fc
-      .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
-      .map((text) => text.trim())
-      .filter((text) => /^[\p{L}\p{N}]/u.test(text) && !/[\s.!?]$/u.test(text));
-    const commands = [
-      ['add task ', 'addTask', 'text'],
-      ['Remind me to ', 'addTask', 'text'],
-      ['ricordami di ', 'addTask', 'text'],
-      ['note: ', 'addNote', 'content'],
-      ['nota: ', 'addNote', 'content'],
-    ] as const;
-    fc.assert(
-      fc.property(typed, fc.constantFrom(...commands), (text, [prefix, kind, field]) => {
-        expect(read(`${prefix}${text}`).intent).toEqual({ kind, [field]: text });
-      }),
-    );
-  });
+  it(
+    "keeps a task's and a note's text as typed after the command",
+    () => {
+      const typed = fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: 60 })
+        .map((text) => text.trim())
+        .filter((text) => /^[\p{L}\p{N}]/u.test(text) && !/[\s.!?]$/u.test(text));
+      const commands = [
+        ['add task ', 'addTask', 'text'],
+        ['Remind me to ', 'addTask', 'text'],
+        ['ricordami di ', 'addTask', 'text'],
+        ['note: ', 'addNote', 'content'],
+        ['nota: ', 'addNote', 'content'],
+      ] as const;
+      fc.assert(
+        fc.property(typed, fc.constantFrom(...commands), (text, [prefix, kind, field]) => {
+          expect(read(`${prefix}${text}`).intent).toEqual({ kind, [field]: text });
+        }),
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
-  it('never throws, and always answers a known intent kind', () => {
-    const words = fc.constantFrom(
-      'spent',
-      'speso',
-      '12,50',
-      '€',
-      'mood',
-      'umore',
-      '9',
-      'add task',
-      'note:',
-      'done',
-      'fatto',
-      'hi',
-      'ciao',
-      'please',
-      'per favore',
-      'this week',
-      'perché',
-      '+',
-      '-',
-      '😀',
-      'İ',
-      '한국어',
-    );
-    const text = fc.oneof(
-      fc.string({ unit: 'binary', maxLength: 80 }),
-      fc.string({ unit: 'grapheme', maxLength: 80 }),
-      fc.array(words, { maxLength: 8 }).map((list) => list.join(' ')),
-    );
-    fc.assert(
-      fc.property(text, fc.constantFrom<AssistantLanguage>('en', 'it'), (message, locale) => {
-        const parsed = read(message, locale);
-        expect(['en', 'it']).toContain(parsed.language);
-        expect(typeof parsed.intent.kind).toBe('string');
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'never throws, and always answers a known intent kind',
+    () => {
+      const words = fc.constantFrom(
+        'spent',
+        'speso',
+        '12,50',
+        '€',
+        'mood',
+        'umore',
+        '9',
+        'add task',
+        'note:',
+        'done',
+        'fatto',
+        'hi',
+        'ciao',
+        'please',
+        'per favore',
+        'this week',
+        'perché',
+        '+',
+        '-',
+        '😀',
+        'İ',
+        '한국어',
+      );
+      const text = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 80 }),
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        fc.array(words, { maxLength: 8 }).map((list) => list.join(' ')),
+      );
+      fc.assert(
+        fc.property(text, fc.constantFrom<AssistantLanguage>('en', 'it'), (message, locale) => {
+          const parsed = read(message, locale);
+          expect(['en', 'it']).toContain(parsed.language);
+          expect(typeof parsed.intent.kind).toBe('string');
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

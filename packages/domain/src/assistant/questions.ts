@@ -17,7 +17,7 @@ const TIME = words('time hours hour minutes tempo ore ora minuti');
 const STREAKS = words('streak streaks serie striscia strisce fila row');
 const HABITS = words('habit habits abitudine abitudini');
 const MOOD = words('mood moods feel feeling feelings felt umore sentito sentita sento sentiti');
-const TASKS = words(`task tasks todo todos due overdue deadline deadlines late attivita compiti compito scade
+const TASKS = words(`task tasks todo todos due overdue deadline deadlines attivita compiti compito scade
   scadono scadenza scadenze scaduto scaduta scaduti scadute ritardo`);
 const FOCUS = words(
   'focus focused focusing pomodoro pomodori pomodoros concentrazione concentrato concentrata',
@@ -28,6 +28,7 @@ const WELLNESS = words(`sleep slept sleeping water hydration wellness wellbeing 
   meditate dormito dormire sonno acqua benessere passi meditazione meditato`);
 const BOOKS = words('book books reading read novel novels libro libri leggendo lettura letto letti leggere');
 
+/** "late" only says overdue next to a task word: "how late did I sleep" is about sleep. */
 const OVERDUE = words('overdue late ritardo scaduto scaduta scaduti scadute');
 const TOMORROW = words('tomorrow domani');
 
@@ -87,8 +88,9 @@ export function readQuestion(list: readonly string[]): Intent | null {
   if (has(list, STREAKS)) return { kind: 'streaks' };
   if (has(list, HABITS)) return { kind: 'habitsToday' };
   if (has(list, MOOD)) return { kind: 'mood', days: daysOfPeriod(reading) };
-  if (has(list, TASKS) || TASK_PHRASE.test(padded))
+  if (has(list, TASKS) || TASK_PHRASE.test(padded)) {
     return { kind: 'tasksDue', when: tasksWhen(list, reading) };
+  }
   if (has(list, FOCUS)) return { kind: 'focus', period: period('week') };
   if (has(list, WORKOUTS) || WORKOUT_PHRASE.test(padded)) return { kind: 'workouts', period: period('week') };
   if (has(list, WELLNESS)) return { kind: 'wellness', days: daysOfPeriod(reading) };
