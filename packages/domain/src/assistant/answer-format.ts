@@ -38,10 +38,17 @@ const RELATIVE: Record<AssistantLanguage, Record<number, string>> = {
   it: { [-1]: 'ieri', 0: 'oggi', 1: 'domani' },
 };
 
+/** Days from the context's today to a date (negative before it); null when either is not a day. */
+export function daysFromToday(date: string, context: AnswerContext): number | null {
+  if (!VALID_DAY.test(date) || !VALID_DAY.test(context.today)) return null;
+  return daysBetween(context.today, date);
+}
+
 /** A day relative to today: "today", "tomorrow", "yesterday", else "Mar 14" / "14 mar" (with the year if another). */
 export function relativeDay(date: string, context: AnswerContext): string {
-  if (!VALID_DAY.test(date) || !VALID_DAY.test(context.today)) return date;
-  const relative = RELATIVE[context.language][daysBetween(context.today, date)];
+  const days = daysFromToday(date, context);
+  if (days === null) return date;
+  const relative = RELATIVE[context.language][days];
   if (relative !== undefined) return relative;
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const when = new Date(Date.UTC(y, m - 1, d));

@@ -64,5 +64,6 @@ export const isIncomeCategory = (category: string): boolean =>
 /** A category as the answer's language names it: the Italian label of a default one, the user's own as is. */
 export function categoryLabel(category: string, language: AssistantLanguage): string {
   if (language === 'en') return category;
-  return (ITALIAN_LABELS as Record<string, string>)[category] ?? category;
+  // Own keys only: a category named "valueOf" is the user's own, not a property of the table.
+  return Object.hasOwn(ITALIAN_LABELS, category) ? ITALIAN_LABELS[category as DefaultCategory] : category;
 }

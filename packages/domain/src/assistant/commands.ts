@@ -38,7 +38,7 @@ const HABIT_PREFIXES: readonly Prefix[] = [
 ];
 
 /** Words before a habit's name ("did the yoga", "ho fatto la meditazione") and after it ("… today", "… as done"). */
-const HABIT_ARTICLE = /^(?:the|my|il|lo|la|i|gli|le|l')\s+|^l'/iu;
+const HABIT_ARTICLE = /^(?:the|my|il|lo|la|i|gli|le|l['’])\s+|^l['’]/iu;
 const HABIT_TAIL = /[\s,]+(?:today|for today|as done|as complete|oggi|per oggi|come fatt[ao])$/iu;
 
 const EXPENSE_PREFIXES: readonly Prefix[] = [
@@ -54,11 +54,11 @@ const EXPENSE_PREFIXES: readonly Prefix[] = [
 
 const INCOME_PREFIXES: readonly Prefix[] = [
   [
-    /^(?:i\s+)?(?:(?:just\s+)?(?:earned|received|made|got\s+paid|got)|(?:add|log|new)\s+(?:an\s+)?income|income)\b[\s:,-]*/u,
+    /^(?:i\s+)?(?:(?:just\s+)?(?:earned|received|made|got\s+paid)|(?:add|log|new)\s+(?:an\s+)?income|income)\b[\s:,-]*/u,
     'en',
   ],
   [
-    /^(?:(?:ho\s+)?(?:guadagnato|ricevuto|incassato|preso)|(?:aggiungi|registra|nuova)\s+(?:una\s+)?entrata|entrata|incasso)\b[\s:,-]*/u,
+    /^(?:(?:ho\s+)?(?:guadagnato|ricevuto|incassato)|(?:aggiungi|registra|nuova)\s+(?:una\s+)?entrata|entrata|incasso)\b[\s:,-]*/u,
     'it',
   ],
 ];
@@ -80,8 +80,14 @@ const EXPLICIT_MOOD = /^(?:log|record|set|rate|track|registra|segna|imposta)\b/u
 /** A number of days, weeks or months: a period in a question. */
 const LOOK_BACK = /\b\d+\s+(?:days?|weeks?|months?|giorni|giorno|settimane|mesi)\b/u;
 
+/** A currency after a price ("30 euro"). */
+const CURRENCY_WORD = /^(?:euro|euros|eur|usd|gbp|chf|dollars?|\p{Sc})$/iu;
+/** A connector left at the end of a description once the price after it is taken ("2 coffees for"). */
+const TRAILING_CONNECTOR = /\s+(?:for|per|at|a|da|on)$/iu;
+
 /** Words that join an amount to what it was for ("on lunch", "per pranzo"). */
-const CONNECTOR = /^(?:on|for|at|in|to|per|di|a|al|alla|allo|ai|in|su|da|dal|dalla)\s+/iu;
+const CONNECTOR =
+  /^(?:on|for|at|in|to|per|di|a|al|alla|allo|ai|su|da|dal|dalla)\s+(?:(?:the|a|an|il|lo|la|i|gli|le|un|una|uno)\s+|l')?/iu;
 
 function matchPrefix(text: string, folded: string, prefixes: readonly Prefix[]) {
   for (const [re, language] of prefixes) {
@@ -94,12 +100,19 @@ function matchPrefix(text: string, folded: string, prefixes: readonly Prefix[]) 
 const command = (intent: Intent, language: AssistantLanguage): ParsedMessage => ({ intent, language });
 const unknown = (language: AssistantLanguage): ParsedMessage => command({ kind: 'unknown' }, language);
 
-/** The number right after the verb is the amount: put it last, where the quick expense line looks for it. */
+/**
+ * The amount is the first number ("spent 12 on 2 coffees"), unless a price ends the line ("bought 2 coffees
+ * for 7.50"): put it last, where the quick expense line looks for it.
+ */
 function amountLast(rest: string): string {
   const tokens = rest.split(/\s+/u);
-  const first = tokens.findIndex((token) => /\d/u.test(token));
-  if (first < 0) return rest;
-  const [amount] = tokens.splice(first, 1);
+  const numeric = (token: string | undefined) => token !== undefined && /\d/u.test(token);
+  let last = tokens.length - 1;
+  while (last > 0 && CURRENCY_WORD.test(tokens[last]!)) last--;
+  const price = numeric(tokens[last]) && /^(?:for|per|at|a|da)$/iu.test(tokens[last - 1] ?? '');
+  const at = price ? last : tokens.findIndex(numeric);
+  if (at < 0) return rest;
+  const [amount] = tokens.splice(at, 1);
   return [...tokens, amount].join(' ');
 }
 
@@ -117,9 +130,13 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
   const type = expense ? 'expense' : 'income';
   const language = found.language ?? languageOfWords(wordsOf(folded), locale);
   const line = signed ? found.rest : `${type === 'income' ? 'income ' : ''}${amountLast(found.rest)}`;
-  const read = parseQuickExpense(line, language);
+  // "1.500,00" after an English verb can only be Italian marks, and "1,500.00" after an Italian one English;
+  // "12.555" stays refused rather than guessed.
+  const first = parseQuickExpense(line, language);
+  const bothMarks = /\d\.\d+,\d|\d,\d+\.\d/u.test(line);
+  const read = first.ok || !bothMarks ? first : parseQuickExpense(line, language === 'en' ? 'it' : 'en');
   if (!read.ok) return unknown(language);
-  const description = read.description?.replace(CONNECTOR, '').trim() || null;
+  const description = read.description?.replace(CONNECTOR, '').replace(TRAILING_CONNECTOR, '').trim() || null;
   const guessed =
     read.category === 'Other' ? categoryOfWords(wordsOf(foldText(description ?? ''))) : read.category;
   const fits = guessed !== null && (guessed === 'Gifts' || isIncomeCategory(guessed) === (type === 'income'));
@@ -132,6 +149,8 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
 function mood(text: string, folded: string): ParsedMessage | null {
   const found = matchPrefix(text, folded, MOOD_PREFIXES);
   if (!found) return null;
+  // "mood 7 days" asks about the last 7 days.
+  if (LOOK_BACK.test(foldText(found.rest))) return null;
   const rating = RATING_RE.exec(found.rest);
   // "log mood" with no rating, or one outside 1–5, is no command; a bare "mood" is the mood question.
   if (!rating) return EXPLICIT_MOOD.test(folded) ? unknown(found.language) : null;
@@ -150,6 +169,27 @@ function withText(
   const found = matchPrefix(text, folded, prefixes);
   if (!found) return null;
   return found.rest === '' ? unknown(found.language) : command(make(found.rest), found.language);
+}
+
+/** "meditate done", "yoga fatto": a short line ending in a done word, not a question ("habits done?"). */
+const HABIT_DONE_AFTER: readonly Prefix[] = [
+  [/\s+(?:done|completed|finished)$/u, 'en'],
+  [/\s+(?:fatt[oa]|completat[oa]|finit[oa])$/u, 'it'],
+];
+const NOT_A_HABIT =
+  /^(?:what|which|how|are|is|were|was|have|has|all|everything|ok|okay|i|i'm|im|it's|that's|quali|quale|cosa|che|come|quante|quanti|sono|tutto)\b|\b(?:habits?|tasks?|abitudin[ei]|attivita|compiti)\b/u;
+
+function habitDone(text: string, folded: string): ParsedMessage | null {
+  const line = folded.replace(/[\s.!]+$/u, '');
+  if (wordsOf(line).length > 5 || NOT_A_HABIT.test(line)) return null;
+  for (const [re, language] of HABIT_DONE_AFTER) {
+    const match = re.exec(line);
+    if (match) {
+      const name = text.slice(0, match.index).replace(HABIT_ARTICLE, '').trim();
+      return name === '' ? null : command({ kind: 'completeHabit', name }, language);
+    }
+  }
+  return null;
 }
 
 function habit(text: string, folded: string): ParsedMessage | null {
@@ -172,6 +212,7 @@ export function readCommand(text: string, folded: string, locale: AssistantLangu
     withText(text, folded, NOTE_PREFIXES, (rest) => ({ kind: 'addNote', content: rest })) ??
     transaction(text, folded, locale) ??
     mood(text, folded) ??
-    habit(text, folded)
+    habit(text, folded) ??
+    habitDone(text, folded)
   );
 }

@@ -1,15 +1,14 @@
 import {
   counted,
+  daysFromToday,
   duration,
   lastDays,
-  money,
   number,
   periodText,
   plain,
   relativeDay,
-  safeAmount,
 } from './answer-format';
-import { categoryLabel } from './categories';
+import { budget, income, spending } from './money-answers';
 import type { AnswerContext, AssistantResult, TaskWhen } from './intent.types';
 
 type DataResult = Extract<
@@ -35,101 +34,6 @@ type Result<K extends DataResult['kind']> = Extract<DataResult, { kind: K }>;
 const LIST_MAX = 5;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function spending(result: Result<'spending'>, context: AnswerContext): string {
-  const en = context.language === 'en';
-  const period = periodText(result.period, context.language);
-  const category = result.category === null ? null : plain(categoryLabel(result.category, context.language));
-  if (result.count === 0) {
-    if (category !== null) {
-      return en
-        ? `You haven't spent anything on ${category} ${period}.`
-        : `Non hai speso nulla in ${category} ${period}.`;
-    }
-    return en ? `You haven't spent anything ${period}.` : `Non hai speso nulla ${period}.`;
-  }
-  const total = `**${money(safeAmount(result.total), context)}**`;
-  const count = en
-    ? counted(result.count, 'expense', 'expenses', 'en')
-    : counted(result.count, 'spesa', 'spese', 'it');
-  const on = category === null ? '' : en ? ` on ${category}` : ` in ${category}`;
-  const head = en
-    ? `You spent ${total}${on} ${period} (${count}).`
-    : `Hai speso ${total}${on} ${period} (${count}).`;
-  if (result.topCategories.length === 0) return head;
-  const top = result.topCategories
-    .slice(0, 3)
-    .map(
-      (c) =>
-        `- ${plain(categoryLabel(c.category, context.language))}: ${money(safeAmount(c.total), context)}`,
-    );
-  return [head, '', en ? 'Top categories:' : 'Categorie principali:', ...top].join('\n');
-}
-
-function income(result: Result<'income'>, context: AnswerContext): string {
-  const en = context.language === 'en';
-  const period = periodText(result.period, context.language);
-  if (result.count === 0)
-    return en ? `No income recorded ${period}.` : `Nessuna entrata registrata ${period}.`;
-  const total = `**${money(safeAmount(result.total), context)}**`;
-  const count = en
-    ? counted(result.count, 'payment', 'payments', 'en')
-    : counted(result.count, 'entrata', 'entrate', 'it');
-  return en ? `You earned ${total} ${period} (${count}).` : `Hai guadagnato ${total} ${period} (${count}).`;
-}
-
-/** One budget line: left or over, with what was spent of the limit. */
-function budgetLine(
-  span: 'week' | 'month',
-  { spent, limit }: { spent: string; limit: string | null },
-  context: AnswerContext,
-): string {
-  const en = context.language === 'en';
-  const name = en
-    ? span === 'week'
-      ? 'This week'
-      : 'This month'
-    : span === 'week'
-      ? 'Questa settimana'
-      : 'Questo mese';
-  const spentCents = safeAmount(spent);
-  if (limit === null) {
-    return en
-      ? `- ${name}: no budget set (${money(spentCents, context)} spent)`
-      : `- ${name}: nessun budget impostato (${money(spentCents, context)} spesi)`;
-  }
-  const limitCents = safeAmount(limit);
-  const left = limitCents - spentCents;
-  const of = en
-    ? `${money(spentCents, context)} spent of ${money(limitCents, context)}`
-    : `${money(spentCents, context)} spesi su ${money(limitCents, context)}`;
-  if (left < 0n) return `- ${name}: **${money(-left, context)} ${en ? 'over' : 'oltre il budget'}** (${of})`;
-  return `- ${name}: **${money(left, context)} ${en ? 'left' : 'rimasti'}** (${of})`;
-}
-
-function budget(result: Result<'budget'>, context: AnswerContext): string {
-  const en = context.language === 'en';
-  if (result.week.limit === null && result.month.limit === null) {
-    const week = money(safeAmount(result.week.spent), context);
-    const month = money(safeAmount(result.month.spent), context);
-    return en
-      ? `You haven't set a budget yet. So far you've spent **${week}** this week and **${month}** this month.`
-      : `Non hai ancora impostato un budget. Finora hai speso **${week}** questa settimana e **${month}** questo mese.`;
-  }
-  const over = [result.week, result.month].some(
-    (b) => b.limit !== null && safeAmount(b.spent) > safeAmount(b.limit),
-  );
-  const head = over
-    ? en
-      ? "You're over budget:"
-      : 'Hai superato il budget:'
-    : en
-      ? "You're within budget:"
-      : 'Sei nel budget:';
-  return [head, budgetLine('week', result.week, context), budgetLine('month', result.month, context)].join(
-    '\n',
-  );
-}
 
 function habitsToday(result: Result<'habitsToday'>, context: AnswerContext): string {
   const en = context.language === 'en';
@@ -230,11 +134,11 @@ function tasksDue(result: Result<'tasksDue'>, context: AnswerContext): string {
     overdue: en ? `You have ${count} overdue:` : `Hai ${count} in ritardo:`,
   }[result.when];
   const shown = result.tasks.slice(0, LIST_MAX);
+  // The day the question named goes without saying; any other (an overdue one among today's) is shown.
+  const named = result.when === 'today' ? 0 : result.when === 'tomorrow' ? 1 : null;
   const list = shown.map((task) => {
-    const day =
-      task.dueDate === null || result.when === 'today' || result.when === 'tomorrow'
-        ? null
-        : relativeDay(task.dueDate, context);
+    const said = named !== null && task.dueDate !== null && daysFromToday(task.dueDate, context) === named;
+    const day = task.dueDate === null || said ? null : relativeDay(task.dueDate, context);
     const when = [day, task.dueTime].filter((part) => part !== null).join(', ');
     return `- ${plain(task.title)}${when === '' ? '' : ` (${when})`}`;
   });
@@ -254,7 +158,7 @@ function focus(result: Result<'focus'>, context: AnswerContext): string {
     : counted(result.sessions, 'sessione', 'sessioni', 'it');
   return en
     ? `You focused for **${duration(result.minutes)}** ${period} (${sessions}).`
-    : `Ti sei concentrato per **${duration(result.minutes)}** ${period} (${sessions}).`;
+    : `Tempo di concentrazione ${period}: **${duration(result.minutes)}** (${sessions}).`;
 }
 
 function workouts(result: Result<'workouts'>, context: AnswerContext): string {

@@ -9,9 +9,9 @@ const GREETING_RE =
   /^(?:(hi|hello|hey|hiya|howdy|yo|greetings|good\s+(?:morning|afternoon|evening|day))|(ciao|salve|buongiorno|buonasera|buon\s+pomeriggio|ehi|ehila))\b(?:\s+(?:there|all|again|assistant|a\s+tutti|assistente|di\s+nuovo))?[\s,.!:;-]*/u;
 
 const HELP_EN =
-  /^(?:help(?: me)?|commands|what can (?:you do|i (?:ask|say|do|type))|what do you do|what are you|how (?:does this|do you) work|how do i use (?:this|you)|(?:show )?examples)$/u;
+  /^(?:help(?: me)?|commands|what can (?:you do|i (?:ask|say|do|type))|what do you do|what are you|how (?:does this|do you) work|how do i use (?:this|you)|(?:show )?examples)$|^how (?:do|can|should) i\b/u;
 const HELP_IT =
-  /^(?:aiuto|aiutami|comandi|(?:che )?cosa (?:sai|puoi) fare|cosa posso (?:chiedere|dire|fare|scrivere)|come funzion[ai]|come ti uso|esempi|istruzioni)$/u;
+  /^(?:aiuto|aiutami|comandi|(?:che )?cosa (?:sai|puoi) fare|cosa posso (?:chiedere|dire|fare|scrivere)|come funzion[ai]|come ti uso|esempi|istruzioni)$|^come (?:faccio|posso)\b/u;
 
 function readRequest(text: string, folded: string, locale: AssistantLanguage): ParsedMessage {
   const list = wordsOf(folded);
@@ -30,13 +30,16 @@ function readRequest(text: string, folded: string, locale: AssistantLanguage): P
  * tasks' quick add as typed). Anything not understood is `unknown`; it never throws.
  */
 export function parseMessage(message: string, options: { locale: AssistantLanguage }): ParsedMessage {
-  const { text, folded } = trimMessage(message);
-  const greeting = GREETING_RE.exec(folded);
-  if (greeting) {
-    const language: AssistantLanguage = greeting[1] !== undefined ? 'en' : 'it';
-    const rest = trimMessage(text.slice(greeting[0].length));
-    if (wordsOf(rest.folded).length === 0) return { intent: { kind: 'greeting' }, language };
-    return readRequest(rest.text, rest.folded, options.locale);
+  let { text, folded } = trimMessage(message);
+  let greeted: AssistantLanguage | null = null;
+  // "hey ciao!", "hi, good morning": greetings one after another, then maybe a request.
+  for (let greeting = GREETING_RE.exec(folded); greeting; greeting = GREETING_RE.exec(folded)) {
+    greeted ??= greeting[1] !== undefined ? 'en' : 'it';
+    ({ text, folded } = trimMessage(text.slice(greeting[0].length)));
   }
-  return readRequest(text, folded, options.locale);
+  if (greeted !== null && wordsOf(folded).length === 0) {
+    return { intent: { kind: 'greeting' }, language: greeted };
+  }
+  // After "ciao," a request with no language-specific word ("ciao, budget") is Italian too.
+  return readRequest(text, folded, greeted ?? options.locale);
 }

@@ -12,7 +12,7 @@ const ENGLISH = new Set(
   workouts workout exercise exercised exercising training trained gym run runs reading read books book sleep
   slept sleeping water wellness steps meditation meditated of on for have has been days day show tell give
   money paid pay salary food so far s going current remaining there hi hello hey good morning evening
-  afternoon help can you much time average`.split(/\s+/u),
+  afternoon help can you time average`.split(/\s+/u),
 );
 
 const ITALIAN = new Set(

@@ -3,6 +3,8 @@
  * text, so a prefix matched on the folded text cuts the typed one; and as plain words for the questions.
  */
 
+const APOSTROPHES = new Set(['’', '‘', 'ʼ', '`', '´']);
+
 /**
  * Lowercase without accents, one code unit for one code unit: a character whose folded form has another
  * length (Hangul syllables, "İ") stays as typed, so indexes into the result are indexes into `text`.
@@ -11,7 +13,8 @@ export function foldText(text: string): string {
   let out = '';
   for (const char of text) {
     const folded = char.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-    out += folded.length === char.length ? folded : char;
+    // Typographic apostrophes ("I’ve", "un’attività") read as the plain one.
+    out += APOSTROPHES.has(char) ? "'" : folded.length === char.length ? folded : char;
   }
   return out;
 }
