@@ -419,6 +419,17 @@ export function endpoints(ctx: BenchContext, options: { growthMulti: boolean }):
       note: 'login verifies an argon2id hash (19 MiB, t=2: 11-15 ms of CPU on this machine by itself, on the libuv pool) and inserts a session: its latency and throughput are bound by the hash, by design (DESIGN.md 6).',
     },
     ...areaReads(ctx, options.growthMulti),
+    {
+      // The built-in assistant answering a data question (issue 11: median ≤ 10 ms, the bar of a write).
+      name: 'POST /api/ai-assistant/chat · 1y',
+      method: 'POST',
+      path: '/api/ai-assistant/chat',
+      body: { message: 'how much did I spend this week' },
+      session: '1y',
+      kind: 'write',
+      group: 'area',
+      multi: false,
+    },
     ...areaWrites(ctx.demo['1y']),
   ];
 }

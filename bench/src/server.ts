@@ -216,6 +216,7 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
       ai: undefined,
       appUrl: APP_URL,
       limits: unlimited,
+      assistantPerMinute: Number.MAX_SAFE_INTEGER,
     });
     teardown.add(() => app.close());
     // The references of DESIGN.md 7, on the same instance (same global hooks) as the API routes.

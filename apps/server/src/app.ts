@@ -39,6 +39,9 @@ export interface AppDeps {
   bodyLimit?: number;
   /** Reuse a looked-up session for this long (default 5000 ms; 0 = always ask the database). */
   sessionCacheMs?: number;
+  /** The assistant's bound on a model exchange in ms (default 30 s), and its messages per user per minute. */
+  aiTimeoutMs?: number;
+  assistantPerMinute?: number;
   /** Characters of composite-read answers kept in memory (lib/read-cache.ts); 0 keeps none. */
   readCacheChars?: number;
   /** Also encode every answer with its zod schema and fail on any difference (the tests; too slow to serve with). */
@@ -116,7 +119,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { db: deps.db });
   await app.register(authRoutes, { deps: authDeps, limits: { ...defaultAuthLimits, ...deps.limits } });
   // Area modules: each takes { db, clock } and scopes every query by request.user.
-  const areaDeps = { db: deps.db, clock: deps.clock };
+  const areaDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    ai: deps.ai,
+    aiTimeoutMs: deps.aiTimeoutMs,
+    assistantPerMinute: deps.assistantPerMinute,
+  };
   for (const routes of areaRoutes) await app.register(routes, areaDeps);
   await app.register(webPlugin, { webDist: deps.webDist });
   return app;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authApi, profileApi } from './auth/auth.api';
 import { careerAchievementsApi, careerApi, careerGoalsApi, careerSkillsApi } from './career/career.api';
 import { booksApi } from './books/books.api';
+import { assistantApi } from './assistant/assistant.api';
 import { dashboardApi, insightsApi, timelineApi, widgetsApi } from './dashboard/dashboard.api';
 import { workoutsApi } from './fitness/fitness.api';
 import { focusSessionsApi } from './focus/focus.api';
@@ -45,6 +46,7 @@ export const api = {
   widgets: widgetsApi,
   insights: insightsApi,
   timeline: timelineApi,
+  assistant: assistantApi,
 } as const;
 
 /** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import type { AiConfig } from '../app';
 import type { Clock } from '../lib/clock';
+import { assistantRoutes } from './assistant/routes';
 import { careerRoutes } from './career/routes';
 import { booksRoutes } from './books/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -20,6 +22,11 @@ import { wellnessRoutes } from './wellness/routes';
 export interface AreaDeps {
   db: Database;
   clock: Clock;
+  /** The assistant's OpenAI-compatible endpoint; absent = the built-in assistant. */
+  ai?: AiConfig | undefined;
+  /** The assistant's bound on a model exchange (default 30 s) and its messages per minute (tests set them). */
+  aiTimeoutMs?: number | undefined;
+  assistantPerMinute?: number | undefined;
 }
 
 /** Every area's routes, registered in this order by buildApp. Add one line per module. */
@@ -39,4 +46,5 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   dashboardRoutes, // the composite reads: dashboard and widgets
   timelineRoutes,
   insightsRoutes,
+  assistantRoutes,
 ];

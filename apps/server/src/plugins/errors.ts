@@ -63,6 +63,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const issues = path ? [{ path, ...describeError(code) }] : undefined;
       return reply.status(status).send({ message: error.message, code, ...(issues ? { issues } : {}) });
     }
+    // A failure the server knows and explains (the AI endpoint is down): its status and the catalogue's text.
+    if (error instanceof HttpError && error.errorCode)
+      return reply.status(status).send({ message: error.message, code: error.errorCode });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });

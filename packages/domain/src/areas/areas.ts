@@ -30,7 +30,7 @@ export const productAreas = {
   career: area('/career', ['careerGoals', 'careerSkills', 'careerAchievements', 'career'], true),
   timeline: area('/timeline', ['timeline'], true),
   dashboard: area('/dashboard', ['dashboard', 'widgets', 'insights'], true),
-  assistant: area('/ai-assistant', [], false),
+  assistant: area('/ai-assistant', ['assistant'], true),
   quickCapture: area('/quick-capture', [], true),
 } as const satisfies Record<string, ProductArea>;
 

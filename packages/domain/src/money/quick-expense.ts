@@ -83,7 +83,8 @@ const INCOME_CATEGORIES = new Set(['Salary', 'Freelance']);
 
 const wordOf = (token: string) => token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
 
-function guessCategory(words: readonly string[]): string | null {
+/** The default category a word suggests (lowercase words, English or Italian), else null. */
+export function guessCategory(words: readonly string[]): string | null {
   for (const word of words) {
     for (const [category, list] of Object.entries(CATEGORY_WORDS)) if (list.includes(word)) return category;
   }

@@ -186,6 +186,13 @@ export const errorCatalogue = {
   'lessons.notLearned': 'This lesson is not marked as learned',
   'lessons.reflectionTooLong': 'Keep the reflection under 1000 characters',
   'dashboard.range': 'Range is week, month, 3months, 6months or year',
+
+  'assistant.messageRequired': 'Type a message',
+  'assistant.messageTooLong': 'Keep the message under 2000 characters',
+  'assistant.turnTooLong': 'An earlier message is too long to send',
+  'assistant.historyTooLong': 'Send at most 20 earlier messages',
+  'assistant.rateLimited': 'You are sending messages too quickly. Please wait a minute and try again.',
+  'assistant.unavailable': 'Sorry, there was a connection error. Please try again shortly.',
   'timeline.area':
     'Unknown area: use habits, tasks, mood, money, fitness, focus, books, lessons, notes, wellness or career',
 } as const;

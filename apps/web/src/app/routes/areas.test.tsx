@@ -47,7 +47,6 @@ describe('the areas’ built flags', () => {
   );
 
   it('keep the onboarding tour and the landing from promising an unbuilt area', () => {
-    expect(unbuilt.length).toBeGreaterThan(0);
     for (const [language, catalogue] of [
       ['en', en],
       ['it', it_],

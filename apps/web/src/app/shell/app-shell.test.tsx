@@ -30,6 +30,17 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
+  it('floats the chat launcher on signed-in pages but not on /ai-assistant, and links the AI slot there', () => {
+    mockApi({});
+    const { unmount } = renderWithProviders(<AppShell user={makeUser()}>page</AppShell>, { path: '/tasks' });
+    expect(screen.getByRole('button', { name: 'Open AI assistant chat' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AppShell user={makeUser()}>page</AppShell>, { path: '/ai-assistant' });
+    expect(screen.queryByRole('button', { name: 'Open AI assistant chat' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'AI' })).toHaveAttribute('href', '/ai-assistant');
+  });
+
   it('highlights Home on /home too', () => {
     mockApi({});
     renderWithProviders(<AppShell user={makeUser()}>page</AppShell>, { path: '/home' });

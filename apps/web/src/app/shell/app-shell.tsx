@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { User } from '@track-grow/domain';
 import '../../features/fitness/i18n.ts';
 import '../../features/focus/i18n.ts';
+import { ChatPanel } from '../../features/assistant/components/chat-panel.tsx';
 import { useActiveWorkout } from '../../features/fitness/hooks/use-active-workout.ts';
 import { useActiveFocusSession } from '../../features/focus/hooks/use-active-focus-session.ts';
 import { RunningTimerPill } from '../../features/habits/components/running-timer-pill.tsx';
@@ -25,14 +26,29 @@ function useScrollToTopOnRouteChange() {
 }
 
 /**
- * The page's foot stays clear of the bottom bar and of what floats above it: a running habit timer's pill and
- * the session button (which rises above the pill when both show).
+ * The page's foot stays clear of the bottom bar and of what floats above it: a running habit timer's pill,
+ * the session button (which rises above the pill when both show) and the chat launcher above them all.
  */
-function footPadding(bar: boolean, pill: boolean, button: boolean): string {
+function footPadding(bar: boolean, pill: boolean, button: boolean, launcher: boolean): string {
+  if (launcher) {
+    if (bar) return pill && button ? 'pb-72' : pill || button ? 'pb-52' : 'pb-36';
+    if (pill && button) return 'pb-52';
+    if (button) return 'pb-36';
+    return pill ? 'pb-32' : 'pb-20';
+  }
   if (bar) return pill && button ? 'pb-56' : pill || button ? 'pb-40' : 'pb-32';
   if (pill && button) return 'pb-36';
   if (button) return 'pb-24';
   return pill ? 'pb-20' : 'pb-12';
+}
+
+/**
+ * Where the chat launcher floats (a CSS length): at the right, above the bottom bar and the habit pill like the
+ * session button, and above that button (4rem tall) when it shows, so both stay usable.
+ */
+export function chatLauncherBottom(bar: boolean, pill: boolean, button: boolean): string {
+  const base = bar ? (pill ? 9.5 : 5.5) : pill ? 4.5 : 1;
+  return `calc(${button ? base + 4.75 : base}rem + env(safe-area-inset-bottom))`;
 }
 
 /** The running or paused focus or fitness session the floating button shows on this page, if any. */
@@ -64,13 +80,15 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   // A running habit timer floats on every page but /habits, where it shows in its own row.
   const timerPill = useAnyTimerRunning(useOptionalHabitTimerStore()) && !location.startsWith('/habits');
   const session = useFloatingSession(location);
+  // SPEC.md 2: the floating chat is hidden on the assistant's own page.
+  const chatPanel = location !== '/ai-assistant' && !location.startsWith('/ai-assistant/');
   return (
     <div className="min-h-dvh">
       <TopBar user={user} showBottomNav={showBottomNav} />
       <main
         className={cn(
           'mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 sm:pt-8',
-          footPadding(showBottomNav, timerPill, session !== null),
+          footPadding(showBottomNav, timerPill, session !== null, chatPanel),
         )}
       >
         {children}
@@ -78,6 +96,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
       {timerPill ? <RunningTimerPill aboveBottomNav={showBottomNav} /> : null}
       {session ? (
         <ActiveSessionButton session={session} aboveBottomNav={showBottomNav} abovePill={timerPill} />
+      ) : null}
+      {chatPanel ? (
+        <ChatPanel user={user} bottom={chatLauncherBottom(showBottomNav, timerPill, session !== null)} />
       ) : null}
       {showBottomNav ? <BottomNav /> : null}
     </div>

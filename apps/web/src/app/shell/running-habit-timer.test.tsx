@@ -115,6 +115,7 @@ describe('habit timers on every page', () => {
     renderApp('/', makeUser({ showBottomNav: false }));
     const link = await screen.findByRole('link', { name: /^Stretch: 00:5\d left\. Open Habits$/ });
     expect(link.className).toContain('bottom-[calc(1rem+env(safe-area-inset-bottom))]');
-    expect(screen.getByRole('main').className).toContain('pb-20');
+    // Clear of the pill and of the chat launcher above it.
+    expect(screen.getByRole('main').className).toContain('pb-32');
   });
 });

@@ -1,0 +1,79 @@
+import type { ChatResponse } from '@track-grow/domain/assistant';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { transactions } from '../src/db/schema';
+import { createTestApp, signUp, type TestApp } from './helpers';
+
+/** The built-in assistant through the route: real figures in the user's currency, commands that write. */
+
+let t: TestApp;
+const NOW = new Date('2026-03-11T12:00:00Z'); // a Wednesday
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.clock.set(NOW));
+
+type Caller = Awaited<ReturnType<typeof signUp>>;
+
+async function ask(caller: Caller, message: string): Promise<ChatResponse> {
+  const response = await caller.agent.post('/api/ai-assistant/chat', { message });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ChatResponse>();
+}
+
+describe('the built-in assistant', () => {
+  it("answers how much was spent this week from the user's transactions, in their currency", async () => {
+    const caller = await signUp(t.app);
+    await caller.agent.patch('/api/auth/user', { currency: 'EUR' });
+    await t.db.insert(transactions).values([
+      { userId: caller.user.id, date: '2026-03-09', type: 'expense', amount: '12.50', category: 'Food' },
+      { userId: caller.user.id, date: '2026-03-11', type: 'expense', amount: '7.25', category: 'Transport' },
+      { userId: caller.user.id, date: '2026-02-01', type: 'expense', amount: '100.00', category: 'Food' },
+    ]);
+    const answer = await ask(caller, 'How much did I spend this week?');
+    expect(answer.response).toContain('€19.75');
+    expect(answer.actions).toBeUndefined();
+    // Another user asking the same sees only their own money.
+    expect((await ask(await signUp(t.app), 'how much did I spend this week')).response).not.toContain(
+      '19.75',
+    );
+  });
+
+  it('carries out typed commands, says what it did and returns links to it', async () => {
+    const caller = await signUp(t.app);
+    const spent = await ask(caller, 'spent 12.50 on lunch');
+    expect(spent.response).toContain('12.50');
+    expect(spent.actions).toEqual([
+      expect.objectContaining({ kind: 'created', area: 'money', href: '/money' }),
+    ]);
+    const task = await ask(caller, 'add task call mom tomorrow');
+    expect(task.actions).toEqual([
+      expect.objectContaining({ kind: 'created', area: 'tasks', label: 'call mom', href: '/tasks' }),
+    ]);
+    const mood = await ask(caller, 'log mood 4');
+    expect(mood.actions).toEqual([expect.objectContaining({ area: 'mood', href: '/mood' })]);
+    const tasks = (await caller.agent.get('/api/tasks')).json<{ title: string; dueDate: string }[]>();
+    expect(tasks.map((row) => [row.title, row.dueDate])).toEqual([['call mom', '2026-03-12']]);
+    const due = await ask(caller, "what's due tomorrow?");
+    expect(due.response).toContain('call mom');
+  });
+
+  it('answers in Italian when written to in Italian, with the Italian formats', async () => {
+    const caller = await signUp(t.app);
+    await caller.agent.patch('/api/auth/user', { currency: 'EUR' });
+    await ask(caller, 'speso 12,50 per pranzo');
+    const answer = await ask(caller, 'quanto ho speso questa settimana?');
+    expect(answer.response).toMatch(/12,50/);
+    expect(answer.response).not.toMatch(/spent/i);
+  });
+
+  it('explains a refused command, writes nothing, and lists what it can do when it does not understand', async () => {
+    const caller = await signUp(t.app);
+    const refused = await ask(caller, 'spent 0 on lunch');
+    expect(refused.actions).toBeUndefined();
+    expect((await caller.agent.get('/api/transactions')).json()).toEqual([]);
+    const unknown = await ask(caller, 'what is the meaning of life');
+    expect(unknown.response).toMatch(/understand/i);
+    expect(unknown.response).toContain('- ');
+  });
+});

@@ -1,0 +1,5 @@
+import en from './en.json';
+import it_ from './it.json';
+import { describeCatalogues } from '../../../test/catalogues.ts';
+
+describeCatalogues('assistant', en, it_);
