@@ -163,6 +163,24 @@ describe('export and import of a whole account', () => {
     expect(counts(await exportOf(source))).toEqual(counts(original));
   }, 120_000);
 
+  it('finds every row of an account’s own export already there', async () => {
+    const response = await source.post('/api/import', { document: original, dryRun: true });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json<{ added: Row; skipped: Row }>();
+    expect(Object.values(summary.added).every((n) => n === 0)).toBe(true);
+    expect(summary.skipped.transactions).toBe(original.transactions.length);
+  }, 60_000);
+
+  it('refuses settings the app cannot use', async () => {
+    const { agent: target } = await signUp(t.app);
+    const settings = { ...original.settings, timezone: 'Mars/Olympus_Mons' };
+    const response = await target.post('/api/import', { document: { ...original, settings } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe(
+      'document.settings.timezone',
+    );
+  });
+
   it('keeps the importer’s own rows and exports only the signed-in user’s', async () => {
     const { agent: target } = await signUp(t.app);
     const own = await target.post('/api/habits', { name: 'Read a page' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from '../auth/user.schema';
+import { currencySchema, timezoneSchema, userSchema } from '../auth/user.schema';
 import { bookSchema } from '../books/book.schema';
 import { achievementSchema, goalSchema, skillSchema } from '../career/career.schema';
 import { workoutSchema } from '../fitness/workout.schema';
@@ -97,17 +97,19 @@ export const exportedSkillSchema = skillSchema.extend({
 });
 export const exportedAchievementSchema = achievementSchema.extend(stamps);
 /** The account's settings that are data (not identity: no email, name or picture). */
-export const exportedSettingsSchema = userSchema.pick({
-  hasCompletedOnboarding: true,
-  timezone: true,
-  locale: true,
-  currency: true,
-  theme: true,
-  showBottomNav: true,
-  dayStartHour: true,
-  weekStart: true,
-  preferences: true,
-});
+export const exportedSettingsSchema = userSchema
+  .pick({
+    hasCompletedOnboarding: true,
+    timezone: true,
+    locale: true,
+    currency: true,
+    theme: true,
+    showBottomNav: true,
+    dayStartHour: true,
+    weekStart: true,
+    preferences: true,
+  })
+  .extend({ timezone: timezoneSchema, currency: currencySchema });
 
 /** Every collection of the document, in the order the export writes them and the import reads them. */
 export const exportCollections = {
