@@ -7,6 +7,7 @@ import {
 } from '@track-grow/domain/transfer';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoAccount, DEMO_PASSWORD } from '../src/demo/account';
+import { exportDocument } from '../src/modules/transfer/service';
 import { Agent, createTestApp, signUp, uniqueEmail, type TestApp } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -259,6 +260,24 @@ describe('export and import of a whole account', () => {
     expect(response.json()).toEqual({ message: 'The request body is too large' });
     expect(counts(await exportOf(target)).habits).toBe(0);
   }, 60_000);
+
+  it('gives its connection back clean when a download stops half-way', async () => {
+    const { rows } = await t.db.$client.query<{ id: string }>('select id from users where email like $1', [
+      'demo-%',
+    ]);
+    const pieces = exportDocument({ db: t.db, clock: t.clock }, rows[0]!.id);
+    expect((await pieces.next()).value).toMatch(/^\{"format":"track-grow-export"/);
+    await pieces.next();
+    await pieces.return(undefined);
+    // Every pooled connection, the export's included, is outside any transaction (a leaked one is read only).
+    const pool = t.db.$client;
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    const readOnly = await Promise.all(
+      clients.map((c) => c.query<{ transaction_read_only: string }>('show transaction_read_only')),
+    );
+    for (const c of clients) c.release();
+    expect(readOnly.map((r) => r.rows[0]!.transaction_read_only)).not.toContain('on');
+  });
 
   it('needs a signed-in user', async () => {
     const anonymous = new Agent(t.app);

@@ -107,14 +107,15 @@ export async function* inSnapshot<T>(
 ): AsyncGenerator<T> {
   const pool = (db as { $client: Pool }).$client;
   const client = await pool.connect();
+  let committed = false;
   try {
     await client.query('begin isolation level repeatable read read only');
     yield* read(drizzle({ client, schema, casing: 'snake_case' }));
     await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
+    committed = true;
   } finally {
+    // Also when the download stops half-way (the stream ends the generator): no open transaction goes back to the pool.
+    if (!committed) await client.query('rollback').catch(() => undefined);
     client.release();
   }
 }
