@@ -13,6 +13,7 @@ import { moodsApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
 import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
+import { transferApi } from './transfer/transfer.api';
 import { wellnessApi } from './wellness/wellness.api';
 
 export const healthOutput = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -25,6 +26,7 @@ export const api = {
   health: endpoint('GET', '/api/health', { output: healthOutput, auth: false }),
   auth: authApi,
   profile: profileApi,
+  transfer: transferApi,
   habits: habitsApi,
   vacations: vacationsApi,
   tasks: tasksApi,

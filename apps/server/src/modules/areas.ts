@@ -17,6 +17,7 @@ import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
 import { timelineRoutes } from './timeline/routes';
+import { transferRoutes } from './transfer/routes';
 import { wellnessRoutes } from './wellness/routes';
 
 export interface AreaDeps {
@@ -37,6 +38,7 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   moodsRoutes,
   notesRoutes,
   profileRoutes,
+  transferRoutes, // the whole account's export and import
   focusRoutes,
   fitnessRoutes,
   careerRoutes,

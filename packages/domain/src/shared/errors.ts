@@ -185,6 +185,12 @@ export const errorCatalogue = {
   'lessons.notFound': 'Lesson not found',
   'lessons.notLearned': 'This lesson is not marked as learned',
   'lessons.reflectionTooLong': 'Keep the reflection under 1000 characters',
+  'transfer.version': 'This file is from a version of Track. Grow. this app cannot read',
+  'transfer.format': 'This is not a Track. Grow. export file',
+  'transfer.duplicateId': 'Two rows of this list have the same id',
+  'transfer.duplicateRow': 'This row is in the file twice',
+  'transfer.unknownReference': 'This row points at a row the file does not have',
+  'transfer.nulCharacter': 'Text cannot contain the character U+0000',
   'dashboard.range': 'Range is week, month, 3months, 6months or year',
 
   'assistant.messageRequired': 'Type a message',
