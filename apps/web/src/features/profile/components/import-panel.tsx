@@ -84,11 +84,38 @@ export function ImportPanel({
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 py-4 first:pt-0 last:pb-0">
-      <div className="grid gap-0.5">
-        <Heading id={`${id}-title`} className="text-sm font-semibold">
-          {title}
-        </Heading>
-        <p className="text-sm text-muted-foreground">{hint}</p>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
+        <div className="grid gap-0.5">
+          <Heading id={`${id}-title`} className="text-sm font-semibold">
+            {title}
+          </Heading>
+          <p className="text-sm text-muted-foreground">{hint}</p>
+        </div>
+        {step.kind === 'preview' ? null : (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:flex-col sm:items-end sm:gap-1.5">
+            <label
+              className={cn(
+                buttonVariants({ variant: 'outline' }),
+                'has-[:disabled]:pointer-events-none has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+              )}
+            >
+              <FileUp aria-hidden="true" />
+              <span id={`${id}-choose`}>{busy ? t('checking') : t('choose')}</span>
+              <input
+                type="file"
+                accept={accept}
+                className="sr-only"
+                disabled={busy}
+                aria-labelledby={`${id}-choose ${id}-title`}
+                aria-describedby={`${id}-size`}
+                onChange={(event) => void pickFile(event)}
+              />
+            </label>
+            <span id={`${id}-size`} className="text-xs text-muted-foreground">
+              {t('sizeHint', { size: MAX_IMPORT_MEGABYTES })}
+            </span>
+          </div>
+        )}
       </div>
       {step.kind === 'preview' ? (
         <ImportPreview
@@ -103,31 +130,7 @@ export function ImportPanel({
             setStep({ kind: 'pick' });
           }}
         />
-      ) : (
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <label
-            className={cn(
-              buttonVariants({ variant: 'outline' }),
-              'has-[:disabled]:pointer-events-none has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-            )}
-          >
-            <FileUp aria-hidden="true" />
-            <span id={`${id}-choose`}>{busy ? t('checking') : t('choose')}</span>
-            <input
-              type="file"
-              accept={accept}
-              className="sr-only"
-              disabled={busy}
-              aria-labelledby={`${id}-choose ${id}-title`}
-              aria-describedby={`${id}-size`}
-              onChange={(event) => void pickFile(event)}
-            />
-          </label>
-          <span id={`${id}-size`} className="text-xs text-muted-foreground">
-            {t('sizeHint', { size: MAX_IMPORT_MEGABYTES })}
-          </span>
-        </div>
-      )}
+      ) : null}
       {failure ? (
         <div role="alert" className="grid gap-1 text-sm font-medium text-danger">
           <p>{failure.message}</p>

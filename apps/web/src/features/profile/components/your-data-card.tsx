@@ -49,7 +49,9 @@ export function YourDataCard() {
           accept=".json,application/json"
         />
         <div className="grid gap-0 py-4 last:pb-0">
-          <h3 className="pb-1 text-sm font-semibold text-foreground">{t('otherApps')}</h3>
+          <h3 className="pb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {t('otherApps')}
+          </h3>
           <div className="divide-y divide-border">
             {OTHER_APPS.map(({ source, accept }) => (
               <ImportPanel
