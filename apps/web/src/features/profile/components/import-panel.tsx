@@ -52,6 +52,14 @@ export function ImportPanel({
   const [moodMap, setMoodMap] = useState<MoodMap>({});
   const [failure, setFailure] = useState<ImportFailure | null>(null);
   const busy = importer.isPending;
+  const picker = useRef<HTMLInputElement>(null);
+  const refocusPicker = useRef(false);
+  // After Cancel the preview that had the focus is gone: give it back to the file picker.
+  useEffect(() => {
+    if (step.kind !== 'pick' || !refocusPicker.current) return;
+    refocusPicker.current = false;
+    picker.current?.focus();
+  }, [step.kind]);
 
   const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -102,6 +110,7 @@ export function ImportPanel({
               <FileUp aria-hidden="true" />
               <span id={`${id}-choose`}>{busy ? t('checking') : t('choose')}</span>
               <input
+                ref={picker}
                 type="file"
                 accept={accept}
                 className="sr-only"
@@ -128,6 +137,7 @@ export function ImportPanel({
           onCancel={() => {
             setFailure(null);
             setStep({ kind: 'pick' });
+            refocusPicker.current = true;
           }}
         />
       ) : null}

@@ -93,6 +93,7 @@ describe('YourDataCard', () => {
     await ui.click(await within(section).findByRole('button', { name: 'Cancel' }));
     expect(within(section).queryByRole('group')).not.toBeInTheDocument();
     expect(within(section).getByLabelText(/Choose file/)).toBeEnabled();
+    expect(within(section).getByLabelText(/Choose file/)).toHaveFocus();
     expect(calls).toHaveLength(1);
   });
 
