@@ -1,8 +1,8 @@
 import { i18n } from '../../lib/i18n.ts';
 import en from './locales/en.json';
 import it from './locales/it.json';
-import dataEn from './locales/data/en.json';
-import dataIt from './locales/data/it.json';
+import dataEn from './locales/your-data/en.json';
+import dataIt from './locales/your-data/it.json';
 
 /** The profile's reminder strings, in their own namespace: `useTranslation('profileReminders')`. */
 i18n.addResourceBundle('en', 'profileReminders', en, true, true);

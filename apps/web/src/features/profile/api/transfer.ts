@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importSummarySchema, type ImportSummary } from '@track-grow/domain/transfer';
+import { api } from '@track-grow/domain';
+import { exportPath, importSummarySchema, type ImportSummary } from '@track-grow/domain/transfer';
 import { apiRequest, apiUpload } from '../../../lib/api-client.ts';
 import { ALL_AREAS, invalidateAreas } from '../../../lib/query-keys.ts';
 
-// The endpoint map gains these routes with the server side; until then the paths are named here once.
 /** GET: every area's data as one JSON file (content-disposition: attachment), read by a download link. */
-export const EXPORT_PATH = '/api/export';
+export const EXPORT_PATH = exportPath;
 const IMPORT_PATHS = {
-  trackGrow: '/api/import',
+  trackGrow: api.transfer.import.path,
   loop: '/api/import/loop',
   daylio: '/api/import/daylio',
 } as const;
