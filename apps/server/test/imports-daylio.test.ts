@@ -15,18 +15,18 @@ const DAYLIO = `\uFEFF${toCsv([
   HEADER,
   ['2026-03-12', 'March 12', 'Thursday', '10:00', 'good', '', '', ''],
   [
-    '2026-03-05',
-    'March 5',
-    'Thursday',
-    '21:30',
+    '2026-03-06',
+    'March 6',
+    'Friday',
+    '22:45',
     'rad',
-    'work | Friends | Happy',
-    'Big day',
-    'Said "yes", finally',
+    'family | Calm',
+    'Dinner, "finally"',
+    'With everyone\nat home',
   ],
-  ['2026-03-05', 'March 5', 'Thursday', '8:05 am', 'meh', '', '', ''],
-  ['2026-03-04', 'March 4', 'Wednesday', '9:15 PM', 'sleepy', 'sleep', '', 'line one\nline two'],
-  ['2026-03-03', 'March 3', 'Tuesday', '12:00 AM', 'awful', 'sick', '', ''],
+  ['2026-03-06', 'March 6', 'Friday', '7:10 AM', 'bad', '', '', ''],
+  ['2026-03-02', 'March 2', 'Monday', '11:59 PM', 'Tired-ish', 'reading', '', 'short'],
+  ['2026-03-01', 'March 1', 'Sunday', '00:30', 'awful', 'sick | Bored', '', ''],
 ])}`;
 const file = (text: string) => new TextEncoder().encode(text);
 
@@ -52,8 +52,11 @@ describe('POST /api/import/daylio', () => {
       dryRun: true,
       added: { moods: 3 },
       skipped: { moods: 0 },
-      notes: ['1 entries wait for a rating of their mood: sleepy', '1 entries after today were not imported'],
-      moodNames: ['sleepy'],
+      notes: [
+        '1 entries wait for a rating of their mood: Tired-ish',
+        '1 entries after today were not imported',
+      ],
+      moodNames: ['Tired-ish'],
     });
     expect(await moodsOf(agent)).toEqual([]);
   });
@@ -64,7 +67,7 @@ describe('POST /api/import/daylio', () => {
     expect([refused.statusCode, refused.json()]).toEqual([
       400,
       {
-        message: 'Rate each of your own moods from 1 to 5 before importing: sleepy',
+        message: 'Rate each of your own moods from 1 to 5 before importing: Tired-ish',
         code: 'imports.moodsUnmapped',
       },
     ]);
@@ -73,14 +76,14 @@ describe('POST /api/import/daylio', () => {
 
   it('imports the entries at their own time in the user’s zone, once', async () => {
     const { agent } = await signUpIn(t.app, 'Europe/Rome');
-    const done = await upload(agent, file(DAYLIO), { moodMap: JSON.stringify({ Sleepy: 2 }) });
+    const done = await upload(agent, file(DAYLIO), { moodMap: JSON.stringify({ 'tired-ish': 2 }) });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({
       dryRun: false,
       added: { moods: 4 },
       skipped: { moods: 0 },
       notes: ['1 entries after today were not imported'],
-      moodNames: ['sleepy'],
+      moodNames: ['Tired-ish'],
     });
     const moods = await moodsOf(agent);
     expect(
@@ -93,33 +96,33 @@ describe('POST /api/import/daylio', () => {
       })),
     ).toEqual([
       {
-        date: '2026-03-05',
+        date: '2026-03-06',
         rating: 5,
-        emotions: ['work', 'friends', 'happy'],
-        note: 'Big day\n\nSaid "yes", finally',
-        createdAt: '2026-03-05T20:30:00.000Z',
+        emotions: ['family', 'calm'],
+        note: 'Dinner, "finally"\n\nWith everyone\nat home',
+        createdAt: '2026-03-06T21:45:00.000Z',
       },
-      { date: '2026-03-05', rating: 3, emotions: [], note: null, createdAt: '2026-03-05T07:05:00.000Z' },
+      { date: '2026-03-06', rating: 2, emotions: [], note: null, createdAt: '2026-03-06T06:10:00.000Z' },
       {
-        date: '2026-03-04',
+        date: '2026-03-02',
         rating: 2,
-        emotions: ['sleep'],
-        note: 'line one\nline two',
-        createdAt: '2026-03-04T20:15:00.000Z',
+        emotions: ['reading'],
+        note: 'short',
+        createdAt: '2026-03-02T22:59:00.000Z',
       },
       {
-        date: '2026-03-03',
+        date: '2026-03-01',
         rating: 1,
-        emotions: ['sick'],
+        emotions: ['sick', 'bored'],
         note: null,
-        createdAt: '2026-03-02T23:00:00.000Z',
+        createdAt: '2026-02-28T23:30:00.000Z',
       },
     ]);
 
-    const again = await upload(agent, file(DAYLIO), { moodMap: '{"sleepy":2}' });
+    const again = await upload(agent, file(DAYLIO), { moodMap: '{"TIRED-ISH":2}' });
     expect(again.json()).toMatchObject({ added: { moods: 0 }, skipped: { moods: 4 } });
     // Another rating of the same moment is another entry.
-    const other = await upload(agent, file(DAYLIO), { moodMap: '{"sleepy":1}' });
+    const other = await upload(agent, file(DAYLIO), { moodMap: '{"tired-ish":1}' });
     expect(other.json()).toMatchObject({ added: { moods: 1 }, skipped: { moods: 3 } });
     expect(await moodsOf(agent)).toHaveLength(5);
   });
@@ -127,7 +130,7 @@ describe('POST /api/import/daylio', () => {
   it('writes to the importer only', async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    await upload(owner.agent, file(DAYLIO), { moodMap: '{"sleepy":2}' });
+    await upload(owner.agent, file(DAYLIO), { moodMap: '{"TIRED-ISH":2}' });
     expect(await moodsOf(owner.agent)).toHaveLength(4);
     expect(await moodsOf(other.agent)).toEqual([]);
   });
@@ -164,7 +167,7 @@ describe('POST /api/import/daylio', () => {
       ],
       [
         file(DAYLIO),
-        { moodMap: '{"sleepy":9}' },
+        { moodMap: '{"tired-ish":9}' },
         400,
         'moodMap is a JSON object that rates each mood name from 1 to 5',
       ],

@@ -165,6 +165,21 @@ describe('POST /api/import/loop', () => {
     expect(await habitsOf(agent)).toHaveLength(3);
   });
 
+  it('reads a zip remade around one folder, with stored (uncompressed) entries', async () => {
+    const { agent } = await signUp(t.app);
+    const remade = zipSync(
+      {
+        'Loop Habits CSV 2026-03-10': {
+          'Habits.csv': strToU8(HABITS),
+          'Checkmarks.csv': strToU8(CHECKMARKS),
+        },
+      },
+      { level: 0 },
+    );
+    const response = await upload(agent, remade, { dryRun: 'true' });
+    expect(response.json()).toEqual({ dryRun: true, ...firstSummary });
+  });
+
   it('writes to the importer only, and needs a session', async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
