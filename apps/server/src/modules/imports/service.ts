@@ -63,15 +63,16 @@ const loopCounts = (): LoopCounts => ({ habits: 0, habitCompletions: 0, habitSki
 
 /** The root Habits.csv and Checkmarks.csv of Loop's zip (or of its one top folder, when the zip was remade). */
 function loopFiles(file: Uint8Array): { habits: string; checkmarks: string } {
-  let zip: ReturnType<typeof openZip>;
   try {
-    zip = openZip(file, { maxEntries: IMPORT_MAX_ZIP_ENTRIES, maxTotalBytes: IMPORT_MAX_UNZIPPED_BYTES });
+    const zip = openZip(file, {
+      maxEntries: IMPORT_MAX_ZIP_ENTRIES,
+      maxTotalBytes: IMPORT_MAX_UNZIPPED_BYTES,
+    });
     const habits = zip.names
       .filter((n) => /^(?:[^/]+\/)?Habits\.csv$/.test(n))
       .sort((a, b) => a.length - b.length)[0];
-    const folder = habits?.slice(0, -'Habits.csv'.length);
-    const checkmarks = `${folder}Checkmarks.csv`;
-    if (habits === undefined || !zip.names.includes(checkmarks))
+    const checkmarks = habits?.replace(/Habits\.csv$/, 'Checkmarks.csv');
+    if (habits === undefined || checkmarks === undefined || !zip.names.includes(checkmarks))
       throw new ImportRefusal(400, 'imports.loopFilesMissing');
     return { habits: utf8(zip.read(habits)), checkmarks: utf8(zip.read(checkmarks)) };
   } catch (error) {
