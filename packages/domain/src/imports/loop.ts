@@ -183,38 +183,37 @@ export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopE
   // Loop ends every line with a comma: the last, empty field names nothing.
   while (fields.length > 0 && fields[fields.length - 1]!.trim() === '') fields.pop();
   const columns = checkmarkColumns(fields, new Set(byName.keys()));
-  const seen = new Set<string>();
   const marks = new Map<string, { completed: string[]; skipped: string[] }>();
-  columns.forEach((name) => {
+  // Each yes/no habit's column (a name that heads two columns: the first is the habit's).
+  const tracked: { column: number; days: { completed: string[]; skipped: string[] } }[] = [];
+  columns.forEach((name, c) => {
     const row = byName.get(name);
     if (!row)
       notes.push(
         `${CHECKMARKS_FILE} has a column "${name}" that ${HABITS_FILE} does not list: it was not imported`,
       );
-    else if (!row.measurable && !marks.has(name)) marks.set(name, { completed: [], skipped: [] });
+    else if (!row.measurable && !marks.has(name)) {
+      const days = { completed: [], skipped: [] };
+      marks.set(name, days);
+      tracked.push({ column: c + 1, days });
+    }
   });
 
-  const dates: string[] = [];
+  const dates = new Set<string>();
   for (const { line, cells } of table.rows) {
     const where = `${CHECKMARKS_FILE} line ${line}`;
     const date = (cells[0] ?? '').trim();
     if (!isCalendarDate(date)) throw new ImportFileError('imports.badDate', where);
-    if (seen.has(date)) continue;
-    seen.add(date);
-    dates.push(date);
-    // A name that heads two columns: the first is the habit's.
-    const done = new Set<string>();
-    columns.forEach((name, c) => {
-      const habit = marks.get(name);
-      if (!habit || done.has(name)) return;
-      done.add(name);
-      const value = (cells[c + 1] ?? '').trim();
-      if (value === DONE) habit.completed.push(date);
-      else if (value === SKIP) habit.skipped.push(date);
+    if (dates.has(date)) continue;
+    dates.add(date);
+    for (const { column, days } of tracked) {
+      const value = (cells[column] ?? '').trim();
+      if (value === DONE) days.completed.push(date);
+      else if (value === SKIP) days.skipped.push(date);
       else if (!NOTHING.has(value)) throw new ImportFileError('imports.loopValue', where);
-    });
+    }
   }
-  const firstDate = dates.length > 0 ? dates.reduce((a, b) => (a < b ? a : b)) : null;
+  const firstDate = [...dates].sort()[0] ?? null;
 
   const habits: LoopHabit[] = [];
   for (const row of byName.values()) {
