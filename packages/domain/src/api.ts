@@ -7,6 +7,7 @@ import { dashboardApi, insightsApi, timelineApi, widgetsApi } from './dashboard/
 import { workoutsApi } from './fitness/fitness.api';
 import { focusSessionsApi } from './focus/focus.api';
 import { habitsApi, vacationsApi } from './habits/habits.api';
+import { importsApi } from './imports/imports.api';
 import { lessonsApi, quotesApi } from './lessons/lessons.api';
 import { moneyApi, transactionsApi } from './money/money.api';
 import { moodsApi } from './mood/mood.api';
@@ -49,6 +50,7 @@ export const api = {
   insights: insightsApi,
   timeline: timelineApi,
   assistant: assistantApi,
+  imports: importsApi,
 } as const;
 
 /** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */

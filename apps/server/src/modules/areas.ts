@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { importsRoutes } from './imports/routes';
 import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
@@ -49,4 +50,5 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   timelineRoutes,
   insightsRoutes,
   assistantRoutes,
+  importsRoutes, // Loop and Daylio files into habits and moods
 ];

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES, type ImportRequest, type ImportSource, type MoodMap } from './api/transfer.ts';
+import { maxImportBytes, type ImportRequest, type ImportSource, type MoodMap } from './api/transfer.ts';
 
 /** Why a picked file is not sent: too big, not readable, not JSON, or JSON that is no export document. */
 export type FileProblem = 'tooLarge' | 'unreadable' | 'notJson' | 'notExport';
@@ -14,7 +14,7 @@ export type ReadImportFile =
  * Daylio's CSV go as they are.
  */
 export async function readImportFile(source: ImportSource, file: File): Promise<ReadImportFile> {
-  if (file.size > MAX_IMPORT_BYTES) return { ok: false, problem: 'tooLarge' };
+  if (file.size > maxImportBytes(source)) return { ok: false, problem: 'tooLarge' };
   switch (source) {
     case 'trackGrow': {
       let text: string;

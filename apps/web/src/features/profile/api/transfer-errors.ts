@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverErrorOf } from '../../../lib/server-errors.ts';
-import { MAX_IMPORT_MEGABYTES } from './transfer.ts';
+import { maxImportMegabytes, type ImportSource } from './transfer.ts';
 
 /** A failed import as the user reads it: one line, and the document's problems when the server listed them. */
 export interface ImportFailure {
@@ -15,9 +15,13 @@ const MAX_DETAILS = 5;
  * 400: the server's message (a bad document) with its first issues; 413: the file is too large; any other
  * answer (a 404 where the server has no import, a 500, no network): the import could not run.
  */
-export function importFailure(t: TFunction<'profileData'>, error: unknown): ImportFailure {
+export function importFailure(
+  t: TFunction<'profileData'>,
+  error: unknown,
+  source: ImportSource,
+): ImportFailure {
   if (error instanceof ApiError && error.status === 413)
-    return { message: t('problems.serverTooLarge', { size: MAX_IMPORT_MEGABYTES }), details: [] };
+    return { message: t('problems.serverTooLarge', { size: maxImportMegabytes[source] }), details: [] };
   const body = serverErrorOf(error);
   if (error instanceof ApiError && error.status === 400 && body) {
     const issues = body.issues ?? [];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@track-grow/domain';
+import { IMPORT_MAX_FILE_BYTES } from '@track-grow/domain/imports';
 import { exportPath, importSummarySchema, type ImportSummary } from '@track-grow/domain/transfer';
 import { apiRequest, apiUpload } from '../../../lib/api-client.ts';
 import { ALL_AREAS, invalidateAreas } from '../../../lib/query-keys.ts';
@@ -8,15 +9,20 @@ import { ALL_AREAS, invalidateAreas } from '../../../lib/query-keys.ts';
 export const EXPORT_PATH = exportPath;
 const IMPORT_PATHS = {
   trackGrow: api.transfer.import.path,
-  loop: '/api/import/loop',
-  daylio: '/api/import/daylio',
+  loop: api.imports.loop.path,
+  daylio: api.imports.daylio.path,
 } as const;
 
 export type ImportSource = keyof typeof IMPORT_PATHS;
 
-/** The largest file the page sends; a larger one is refused before any upload. */
-export const MAX_IMPORT_MEGABYTES = 50;
-export const MAX_IMPORT_BYTES = MAX_IMPORT_MEGABYTES * 1024 * 1024;
+const MB = 1024 * 1024;
+/** The largest file the page sends for each source (the server's limits); a larger one is refused before upload. */
+export const maxImportMegabytes: Record<ImportSource, number> = {
+  trackGrow: 50,
+  loop: IMPORT_MAX_FILE_BYTES / MB,
+  daylio: IMPORT_MAX_FILE_BYTES / MB,
+};
+export const maxImportBytes = (source: ImportSource): number => maxImportMegabytes[source] * MB;
 
 /** Daylio's own mood names, each given a rating 1–5. */
 export type MoodMap = Record<string, number>;

@@ -6,7 +6,7 @@ import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { importFailure, type ImportFailure } from '../api/transfer-errors.ts';
 import {
-  MAX_IMPORT_MEGABYTES,
+  maxImportMegabytes,
   useImport,
   type ImportRequest,
   type ImportSource,
@@ -70,14 +70,17 @@ export function ImportPanel({
     setMoodMap({});
     const read = await readImportFile(source, file);
     if (!read.ok) {
-      setFailure({ message: t(`problems.${read.problem}`, { size: MAX_IMPORT_MEGABYTES }), details: [] });
+      setFailure({
+        message: t(`problems.${read.problem}`, { size: maxImportMegabytes[source] }),
+        details: [],
+      });
       return;
     }
     try {
       const summary = await importer.mutateAsync(read.request(true, {}));
       setStep({ kind: 'preview', fileName: file.name, request: read.request, summary });
     } catch (error) {
-      setFailure(importFailure(t, error));
+      setFailure(importFailure(t, error, source));
     }
   };
 
@@ -86,7 +89,7 @@ export function ImportPanel({
     try {
       setStep({ kind: 'done', summary: await importer.mutateAsync(request(false, moodMap)) });
     } catch (error) {
-      setFailure(importFailure(t, error));
+      setFailure(importFailure(t, error, source));
     }
   };
 
@@ -121,7 +124,7 @@ export function ImportPanel({
               />
             </label>
             <span id={`${id}-size`} className="text-xs text-muted-foreground">
-              {t('sizeHint', { size: MAX_IMPORT_MEGABYTES })}
+              {t('sizeHint', { size: maxImportMegabytes[source] })}
             </span>
           </div>
         )}

@@ -178,7 +178,7 @@ describe('YourDataCard', () => {
         within(section).getByLabelText(/Choose file/),
         new File(['zip'], 'Loop.zip', { type: 'application/zip' }),
       );
-    expect(await within(section).findByRole('alert')).toHaveTextContent('too large to import (up to 50 MB)');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('too large to import (up to 10 MB)');
   });
 
   it("sends Loop's zip as multipart, dry run first", async () => {
