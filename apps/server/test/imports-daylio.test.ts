@@ -55,6 +55,7 @@ describe('POST /api/import/daylio', () => {
       notes: [
         '1 entries wait for a rating of their mood: Tired-ish',
         '1 entries after today were not imported',
+        "2 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
       ],
       moodNames: ['Tired-ish'],
     });
@@ -82,7 +83,10 @@ describe('POST /api/import/daylio', () => {
       dryRun: false,
       added: { moods: 4 },
       skipped: { moods: 0 },
-      notes: ['1 entries after today were not imported'],
+      notes: [
+        '1 entries after today were not imported',
+        "3 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
+      ],
       moodNames: ['Tired-ish'],
     });
     const moods = await moodsOf(agent);
@@ -98,23 +102,23 @@ describe('POST /api/import/daylio', () => {
       {
         date: '2026-03-06',
         rating: 5,
-        emotions: ['family', 'calm'],
-        note: 'Dinner, "finally"\n\nWith everyone\nat home',
+        emotions: ['calm'],
+        note: 'Dinner, "finally"\n\nWith everyone\nat home\n\nActivities: family',
         createdAt: '2026-03-06T21:45:00.000Z',
       },
       { date: '2026-03-06', rating: 2, emotions: [], note: null, createdAt: '2026-03-06T06:10:00.000Z' },
       {
         date: '2026-03-02',
         rating: 2,
-        emotions: ['reading'],
-        note: 'short',
+        emotions: [],
+        note: 'short\n\nActivities: reading',
         createdAt: '2026-03-02T22:59:00.000Z',
       },
       {
         date: '2026-03-01',
         rating: 1,
-        emotions: ['sick', 'bored'],
-        note: null,
+        emotions: ['bored'],
+        note: 'Activities: sick',
         createdAt: '2026-02-28T23:30:00.000Z',
       },
     ]);

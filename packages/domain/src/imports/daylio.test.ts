@@ -90,9 +90,10 @@ describe('rateDaylio', () => {
       ['2026-03-05', '08:05', 3],
       ['2026-03-03', '00:00', 1],
     ]);
+    // "Happy" is one of the app's emotions; the other activities stay in the note.
     expect(moods[0]).toMatchObject({
-      emotions: ['work', 'friends', 'happy'],
-      note: 'Big day\n\nSaid "yes", finally',
+      emotions: ['happy'],
+      note: 'Big day\n\nSaid "yes", finally\n\nActivities: work, Friends',
     });
   });
 
@@ -102,10 +103,10 @@ describe('rateDaylio', () => {
     const { moods, unmapped, notes } = rateDaylio(parseDaylioCsv(csv), { sleepy: 2 });
     expect(unmapped).toEqual([]);
     expect(moods[0]!.rating).toBe(2);
-    expect(moods[0]!.emotions).toHaveLength(12);
+    expect(moods[0]!.emotions).toEqual([]);
     expect([...moods[0]!.note!]).toHaveLength(1000);
     expect(notes).toEqual([
-      '1 entries had more than 12 activities: the first 12 were kept',
+      "1 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
       '1 notes were cut to 1000 characters',
     ]);
   });

@@ -1,4 +1,5 @@
 import { clip, isCalendarDate, readCsvTable } from './import-text';
+import { moodEmotions } from '../mood/mood.schema';
 import { daylioDefaultMoods, ImportFileError, type MoodMap } from './imports.schema';
 
 /** One row of a Daylio export, read but not yet rated. */
@@ -14,7 +15,7 @@ export interface DaylioEntry {
   note: string | null;
 }
 
-/** A mood as this app will hold it: day, time of the entry, rating, emotions (Daylio's activities) and note. */
+/** A mood as this app will hold it: day, time of the entry, rating, emotions (from Daylio's activities) and note. */
 export interface DaylioMood {
   date: string;
   time: string;
@@ -24,9 +25,7 @@ export interface DaylioMood {
 }
 
 const FILE = 'Daylio CSV';
-/** A mood's limits (mood.schema.ts): 12 emotions, a note of 1000 characters; tags are 40 at most. */
-const EMOTIONS_MAX = 12;
-const EMOTION_MAX_LENGTH = 40;
+/** A mood's note holds at most 1000 characters (mood.schema.ts). */
 const NOTE_MAX = 1000;
 
 /** Daylio writes the time as 21:30 or 9:30 PM, as the phone shows it; this is 'HH:mm'. */
@@ -93,45 +92,41 @@ export interface RatedDaylio {
   notes: string[];
 }
 
+/** The line of a mood's note that keeps the activities which are not one of the app's emotions. */
+export const ACTIVITIES_PREFIX = 'Activities: ';
+
 /**
  * Rates each entry (moodMap first, names compared without case; then rad 5 … awful 1) and turns it into a mood:
- * activities become emotions in lower case (so "Happy" is the app's emotion happy; the others are kept as tags),
- * at most 12, and the title and note its note, cut to 1000 characters.
+ * an activity that is one of the app's emotions (any case: "Happy") becomes that emotion; the others are kept
+ * in the note, on a last line "Activities: work, friends", after the title and the note; cut to 1000 characters.
  */
 export function rateDaylio(entries: readonly DaylioEntry[], moodMap: MoodMap = {}): RatedDaylio {
   const ratings = new Map(Object.entries(daylioDefaultMoods));
   for (const [name, rating] of Object.entries(moodMap)) ratings.set(name.trim().toLowerCase(), rating);
   const unmapped = customMoodNames(entries).filter((name) => !ratings.has(name.toLowerCase()));
-  let tooManyActivities = 0;
-  let longActivities = 0;
+  const known = new Set<string>(moodEmotions);
+  let withActivities = 0;
   let longNotes = 0;
   const moods: DaylioMood[] = [];
   for (const entry of entries) {
     const rating = ratings.get(entry.mood.toLowerCase());
     if (rating === undefined) continue;
-    const tags = [...new Set(entry.activities.map((a) => a.toLowerCase()))].map((tag) => {
-      const cut = clip(tag, EMOTION_MAX_LENGTH);
-      if (cut.cut) longActivities++;
-      return cut.text;
-    });
-    if (tags.length > EMOTIONS_MAX) tooManyActivities++;
-    const note = entry.note === null ? null : clip(entry.note, NOTE_MAX);
+    const lower = [...new Set(entry.activities.map((a) => a.trim()).filter(Boolean))];
+    const emotions = [...new Set(lower.map((a) => a.toLowerCase()).filter((a) => known.has(a)))];
+    const others = lower.filter((a) => !known.has(a.toLowerCase()));
+    if (others.length > 0) withActivities++;
+    const text = [entry.note, others.length > 0 ? `${ACTIVITIES_PREFIX}${others.join(', ')}` : null]
+      .filter((part): part is string => part !== null)
+      .join('\n\n');
+    const note = text === '' ? null : clip(text, NOTE_MAX);
     if (note?.cut) longNotes++;
-    moods.push({
-      date: entry.date,
-      time: entry.time,
-      rating,
-      emotions: tags.slice(0, EMOTIONS_MAX),
-      note: note?.text ?? null,
-    });
+    moods.push({ date: entry.date, time: entry.time, rating, emotions, note: note?.text ?? null });
   }
   const notes: string[] = [];
-  if (tooManyActivities > 0)
+  if (withActivities > 0)
     notes.push(
-      `${tooManyActivities} entries had more than ${EMOTIONS_MAX} activities: the first ${EMOTIONS_MAX} were kept`,
+      `${withActivities} entries had activities that are not one of the app's emotions: they were kept in the mood's note`,
     );
-  if (longActivities > 0)
-    notes.push(`${longActivities} activity names were cut to ${EMOTION_MAX_LENGTH} characters`);
   if (longNotes > 0) notes.push(`${longNotes} notes were cut to ${NOTE_MAX} characters`);
   return { moods, unmapped, notes };
 }
