@@ -42,9 +42,13 @@ describe('the endpoint map', () => {
     }
   });
 
-  it('answers JSON everywhere but the CSV export and the profile image bytes', () => {
+  it('answers JSON everywhere but the CSV export, the data export file and the profile image bytes', () => {
     const raw = entries().filter(([, e]) => e.output === undefined);
-    expect(raw.map(([name]) => name).sort()).toEqual(['profile.image', 'transactions.export']);
+    expect(raw.map(([name]) => name).sort()).toEqual([
+      'profile.image',
+      'transactions.export',
+      'transfer.export',
+    ]);
   });
 
   it('leaves health, the sign-in routes and the signed-in-or-null user public, and guards the rest', () => {

@@ -7,12 +7,14 @@ import { dashboardApi, insightsApi, timelineApi, widgetsApi } from './dashboard/
 import { workoutsApi } from './fitness/fitness.api';
 import { focusSessionsApi } from './focus/focus.api';
 import { habitsApi, vacationsApi } from './habits/habits.api';
+import { importsApi } from './imports/imports.api';
 import { lessonsApi, quotesApi } from './lessons/lessons.api';
 import { moneyApi, transactionsApi } from './money/money.api';
 import { moodsApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
 import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
+import { transferApi } from './transfer/transfer.api';
 import { wellnessApi } from './wellness/wellness.api';
 
 export const healthOutput = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -25,6 +27,7 @@ export const api = {
   health: endpoint('GET', '/api/health', { output: healthOutput, auth: false }),
   auth: authApi,
   profile: profileApi,
+  transfer: transferApi,
   habits: habitsApi,
   vacations: vacationsApi,
   tasks: tasksApi,
@@ -47,6 +50,7 @@ export const api = {
   insights: insightsApi,
   timeline: timelineApi,
   assistant: assistantApi,
+  imports: importsApi,
 } as const;
 
 /** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { importsRoutes } from './imports/routes';
 import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
@@ -17,6 +18,7 @@ import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
 import { timelineRoutes } from './timeline/routes';
+import { transferRoutes } from './transfer/routes';
 import { wellnessRoutes } from './wellness/routes';
 
 export interface AreaDeps {
@@ -37,6 +39,7 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   moodsRoutes,
   notesRoutes,
   profileRoutes,
+  transferRoutes, // the whole account's export and import
   focusRoutes,
   fitnessRoutes,
   careerRoutes,
@@ -47,4 +50,5 @@ export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
   timelineRoutes,
   insightsRoutes,
   assistantRoutes,
+  importsRoutes, // Loop and Daylio files into habits and moods
 ];

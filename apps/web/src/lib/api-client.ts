@@ -87,6 +87,19 @@ export async function apiRequest(
   return response;
 }
 
+/** A multipart POST (a file upload): the browser writes the boundary; same credentials and user id as above. */
+export async function apiUpload(path: string, form: FormData): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const userId = getUserId();
+  if (userId) headers['x-user-id'] = userId;
+  const response = await fetch(path, { method: 'POST', body: form, headers, credentials: 'include' });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  return response;
+}
+
 /** Values for the `:name` segments of a path. */
 export type PathParams = Readonly<Record<string, string | number>>;
 

@@ -37,7 +37,7 @@ export const productAreas = {
 export type ProductAreaKey = keyof typeof productAreas;
 
 /** Groups of the endpoint map that belong to the account rather than to an area. */
-export const accountApiGroups: readonly string[] = ['health', 'auth', 'profile'];
+export const accountApiGroups: readonly string[] = ['health', 'auth', 'profile', 'transfer', 'imports'];
 
 /** The area that owns a group of the endpoint map, if any. */
 export function areaOfApiGroup(group: string): ProductAreaKey | undefined {

@@ -6,6 +6,7 @@ import { ChangePasswordCard } from './change-password-card.tsx';
 import { PreferencesCard } from './preferences-card.tsx';
 import { ProfileDetailsCard } from './profile-details-card.tsx';
 import { RemindersCard } from './reminders-card.tsx';
+import { YourDataCard } from './your-data-card.tsx';
 
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -18,6 +19,7 @@ export default function ProfilePage() {
       <PreferencesCard user={user} />
       <RemindersCard user={user} />
       <ChangePasswordCard />
+      <YourDataCard />
       <AccountCard />
     </div>
   );

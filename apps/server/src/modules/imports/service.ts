@@ -1,0 +1,254 @@
+import type { ErrorCode } from '@track-grow/domain';
+import {
+  customMoodNames,
+  IMPORT_MAX_UNZIPPED_BYTES,
+  IMPORT_MAX_ZIP_ENTRIES,
+  ImportFileError,
+  parseDaylioCsv,
+  parseLoopExport,
+  rateDaylio,
+  type ImportCollection,
+  type LoopHabit,
+  type MoodMap,
+} from '@track-grow/domain/imports';
+import type { ImportSummary } from '@track-grow/domain/transfer';
+import { uuidv7 } from 'uuidv7';
+import type { Database, Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { todayFor } from '../../lib/user-day';
+import { HttpError } from '../../plugins/errors';
+import type { UserRow } from '../auth/types';
+import * as q from './queries';
+import { openZip, ZipRefused } from './zip';
+
+export interface ImportsDeps {
+  db: Database;
+  clock: Clock;
+}
+type ImportUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour'>;
+
+/** A refused import: the catalogue's code, its text prefixed by where in the file, or followed by what is missing. */
+export class ImportRefusal extends HttpError {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    detail: { where?: string | undefined; names?: string[] } = {},
+  ) {
+    super(status, code);
+    if (detail.where) this.message = `${detail.where}: ${this.message}`;
+    if (detail.names) this.message = `${this.message}: ${detail.names.join(', ')}`;
+  }
+}
+
+/** A parser's refusal as the answer's 400. */
+function parsed<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new ImportRefusal(400, error.code, { where: error.where });
+    throw error;
+  }
+}
+
+function utf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ImportRefusal(400, 'imports.notText');
+  }
+}
+
+type LoopCounts = Record<Extract<ImportCollection, 'habits' | 'habitCompletions' | 'habitSkips'>, number>;
+const loopCounts = (): LoopCounts => ({ habits: 0, habitCompletions: 0, habitSkips: 0 });
+
+/** The root Habits.csv and Checkmarks.csv of Loop's zip (or of its one top folder, when the zip was remade). */
+function loopFiles(file: Uint8Array): { habits: string; checkmarks: string } {
+  try {
+    const zip = openZip(file, {
+      maxEntries: IMPORT_MAX_ZIP_ENTRIES,
+      maxTotalBytes: IMPORT_MAX_UNZIPPED_BYTES,
+    });
+    const habits = zip.names
+      .filter((n) => /^(?:[^/]+\/)?Habits\.csv$/.test(n))
+      .sort((a, b) => a.length - b.length)[0];
+    const checkmarks = habits?.replace(/Habits\.csv$/, 'Checkmarks.csv');
+    if (habits === undefined || checkmarks === undefined || !zip.names.includes(checkmarks))
+      throw new ImportRefusal(400, 'imports.loopFilesMissing');
+    return { habits: utf8(zip.read(habits)), checkmarks: utf8(zip.read(checkmarks)) };
+  } catch (error) {
+    if (error instanceof ZipRefused)
+      throw new ImportRefusal(error.code === 'imports.notZip' ? 400 : 413, error.code);
+    throw error;
+  }
+}
+
+interface LoopPlan {
+  newHabits: q.ImportedHabit[];
+  marks: q.ImportedMark[];
+  added: LoopCounts;
+  skipped: LoopCounts;
+  future: number;
+}
+
+/**
+ * What the import writes against what the user has now: a habit whose name (any case) the user already has is
+ * matched, not added, and its days already done or skipped stay as they are; days after today are left out.
+ */
+async function planLoop(
+  db: Db,
+  user: ImportUser,
+  today: string,
+  habits: readonly LoopHabit[],
+): Promise<LoopPlan> {
+  const byName = new Map<string, string>();
+  for (const h of await q.habitNames(db, user.id))
+    if (!byName.has(h.name.toLowerCase())) byName.set(h.name.toLowerCase(), h.id);
+  const matched = habits.map((h) => byName.get(h.name.toLowerCase()));
+  const marked = await q.markedDays(
+    db,
+    user.id,
+    matched.filter((id) => id !== undefined),
+  );
+  const plan: LoopPlan = { newHabits: [], marks: [], added: loopCounts(), skipped: loopCounts(), future: 0 };
+  habits.forEach((habit, i) => {
+    let id = matched[i];
+    if (id) plan.skipped.habits++;
+    else {
+      id = uuidv7();
+      byName.set(habit.name.toLowerCase(), id);
+      plan.added.habits++;
+      const start = habit.startDate ?? today;
+      plan.newHabits.push({
+        id,
+        name: habit.name,
+        description: habit.description,
+        icon: '✅',
+        color: habit.color,
+        schedule: habit.schedule,
+        startDate: start < today ? start : today,
+        archived: habit.archived,
+      });
+    }
+    const days = [
+      ...habit.completed.map((date) => ({ date, skipped: false })),
+      ...habit.skipped.map((date) => ({ date, skipped: true })),
+    ];
+    for (const { date, skipped } of days) {
+      const collection = skipped ? 'habitSkips' : 'habitCompletions';
+      if (date > today) plan.future++;
+      else if (marked.has(`${id}|${date}`)) plan.skipped[collection]++;
+      else {
+        plan.added[collection]++;
+        plan.marks.push({ habitId: id, date, skipped });
+      }
+    }
+  });
+  return plan;
+}
+
+/**
+ * POST /api/import/loop: Loop's CSV export, all or nothing in one transaction; a dry run answers the same summary
+ * and writes nothing.
+ */
+export async function importLoop(
+  deps: ImportsDeps,
+  user: ImportUser,
+  file: Uint8Array,
+  dryRun: boolean,
+): Promise<ImportSummary> {
+  const files = loopFiles(file);
+  const { habits, notes } = parsed(() => parseLoopExport(files.habits, files.checkmarks));
+  const today = todayFor(user, deps.clock);
+  const answer = (plan: LoopPlan): ImportSummary => ({
+    dryRun,
+    added: plan.added,
+    skipped: plan.skipped,
+    notes: [...notes, ...(plan.future > 0 ? [`${plan.future} marks after today were not imported`] : [])],
+  });
+  if (dryRun) return answer(await planLoop(deps.db, user, today, habits));
+  return deps.db.transaction(async (tx) => {
+    await q.lockUserImports(tx, user.id);
+    const plan = await planLoop(tx, user, today, habits);
+    await q.insertHabits(tx, user.id, plan.newHabits, deps.clock.now());
+    await q.insertMarks(tx, user.id, plan.marks);
+    return answer(plan);
+  });
+}
+
+interface DaylioPlan {
+  fresh: q.ImportedMood[];
+  duplicates: number;
+  future: number;
+}
+
+/** An entry the user has (same day, time and rating), or one the file already gave, is skipped. */
+async function planDaylio(
+  db: Db,
+  user: ImportUser,
+  today: string,
+  moods: readonly q.ImportedMood[],
+): Promise<DaylioPlan> {
+  const plan: DaylioPlan = { fresh: [], duplicates: 0, future: 0 };
+  const past = moods.filter((m) => m.date <= today);
+  plan.future = moods.length - past.length;
+  if (past.length === 0) return plan;
+  const dates = past.map((m) => m.date).sort();
+  const seen = await q.moodKeys(db, user.id, {
+    from: dates[0]!,
+    to: dates[dates.length - 1]!,
+    timezone: user.timezone,
+  });
+  const sorted = [...past].sort((a, b) =>
+    a.date + a.time < b.date + b.time ? -1 : a.date + a.time > b.date + b.time ? 1 : 0,
+  );
+  for (const mood of sorted) {
+    const key = `${mood.date}|${mood.time}|${mood.rating}`;
+    if (seen.has(key)) plan.duplicates++;
+    else {
+      seen.add(key);
+      plan.fresh.push(mood);
+    }
+  }
+  return plan;
+}
+
+/**
+ * POST /api/import/daylio: Daylio's CSV, all or nothing. Custom mood names need a rating each in moodMap: the dry
+ * run lists them (moodNames) and counts only the entries it can rate; the import without them is a 400.
+ */
+export async function importDaylio(
+  deps: ImportsDeps,
+  user: ImportUser,
+  file: Uint8Array,
+  options: { dryRun: boolean; moodMap: MoodMap | undefined },
+): Promise<ImportSummary> {
+  const entries = parsed(() => parseDaylioCsv(utf8(file)));
+  const rated = rateDaylio(entries, options.moodMap);
+  if (!options.dryRun && rated.unmapped.length > 0)
+    throw new ImportRefusal(400, 'imports.moodsUnmapped', { names: rated.unmapped });
+  const today = todayFor(user, deps.clock);
+  const answer = (plan: DaylioPlan): ImportSummary => {
+    const waiting = entries.length - rated.moods.length;
+    const notes = [
+      ...(waiting > 0
+        ? [`${waiting} entries wait for a rating of their mood: ${rated.unmapped.join(', ')}`]
+        : []),
+      ...(plan.future > 0 ? [`${plan.future} entries after today were not imported`] : []),
+      ...rated.notes,
+    ];
+    return {
+      dryRun: options.dryRun,
+      added: { moods: plan.fresh.length },
+      skipped: { moods: plan.duplicates },
+      notes,
+      moodNames: customMoodNames(entries),
+    };
+  };
+  if (options.dryRun) return answer(await planDaylio(deps.db, user, today, rated.moods));
+  return deps.db.transaction(async (tx) => {
+    await q.lockUserImports(tx, user.id);
+    const plan = await planDaylio(tx, user, today, rated.moods);
+    await q.insertMoods(tx, user.id, user.timezone, plan.fresh);
+    return answer(plan);
+  });
+}

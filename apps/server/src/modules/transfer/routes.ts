@@ -1,0 +1,26 @@
+import { Readable } from 'node:stream';
+import { api } from '@track-grow/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/route';
+import { todayFor } from '../../lib/user-day';
+import type { TransferDeps } from './service';
+import * as transfer from './service';
+
+const t = api.transfer;
+
+/** An export of many years is a few MB; the cap leaves room for it and refuses anything absurd with a 413. */
+export const IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
+
+export const transferRoutes: FastifyPluginAsyncZod<TransferDeps> = async (app, deps) => {
+  route(app, t.export, async ({ user, reply }) => {
+    const filename = `track-grow-export-${todayFor(user, deps.clock)}.json`;
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(Readable.from(transfer.exportDocument(deps, user.id), { objectMode: false }));
+  });
+
+  route(app, t.import, { bodyLimit: IMPORT_BODY_LIMIT }, async ({ user, body }) =>
+    transfer.importDocument(deps, user.id, body.document, body.dryRun),
+  );
+};

@@ -1,0 +1,39 @@
+import { CsvError, parseCsv } from '../money/csv';
+import { dateString } from '../shared/primitives';
+import { ImportFileError } from './imports.schema';
+
+/** A file's header (as written, spaces kept) and its records, each with its line. */
+export interface CsvTable {
+  header: string[];
+  rows: { line: number; cells: string[] }[];
+}
+
+/**
+ * Parses a CSV file (BOM, CRLF, quotes with commas and doubled quotes) into its header and rows; blank lines are
+ * dropped. `line` is the record's number as a spreadsheet counts it (the header is 1).
+ */
+export function readCsvTable(text: string, file: string): CsvTable {
+  let records: string[][];
+  try {
+    records = parseCsv(text.replaceAll('\u0000', ''));
+  } catch (error) {
+    if (error instanceof CsvError) throw new ImportFileError('imports.badCsv', file);
+    throw error;
+  }
+  const [header, ...rest] = records;
+  if (!header) throw new ImportFileError('imports.emptyFile', file);
+  const rows = rest
+    .map((cells, i) => ({ line: i + 2, cells }))
+    .filter(({ cells }) => !(cells.length === 1 && cells[0]!.trim() === ''));
+  return { header, rows };
+}
+
+/** A real calendar day, 'yyyy-MM-dd' (no 2026-02-30). */
+export const isCalendarDate = (value: string): boolean => dateString.safeParse(value).success;
+
+/** Text cut to `max` characters (an ellipsis marks the cut), and whether it was cut. */
+export function clip(text: string, max: number): { text: string; cut: boolean } {
+  const chars = [...text];
+  if (chars.length <= max) return { text, cut: false };
+  return { text: `${chars.slice(0, max - 1).join('')}…`, cut: true };
+}

@@ -1,0 +1,231 @@
+import type { Schedule } from '../habits/habit.schema';
+import { clip, isCalendarDate, readCsvTable, type CsvTable } from './import-text';
+import { ImportFileError } from './imports.schema';
+
+/** A yes/no habit of a Loop Habit Tracker export, as this app will hold it, with its marked days. */
+export interface LoopHabit {
+  name: string;
+  description: string | null;
+  color: string;
+  schedule: Schedule;
+  archived: boolean;
+  /** Its first mark, or the export's first day; null when the export has no days at all. */
+  startDate: string | null;
+  /** Days marked YES_MANUAL (done) and SKIP (skipped), oldest first. */
+  completed: string[];
+  skipped: string[];
+}
+
+export interface LoopExport {
+  /** In Loop's order (Position). */
+  habits: LoopHabit[];
+  /** What the user should know: habits not imported, frequencies that became the nearest schedule… */
+  notes: string[];
+}
+
+export const LOOP_DEFAULT_COLOR = '#22c55e';
+const NAME_MAX = 80;
+const DESCRIPTION_MAX = 500;
+const HABITS_FILE = 'Habits.csv';
+const CHECKMARKS_FILE = 'Checkmarks.csv';
+
+/**
+ * Loop's "N times in D days" as this app's schedule: 1/1 (and 7/7) is daily, N/7 is N times a week; any other
+ * fraction becomes the nearest (the weekly rate rounded, at least once a week; 6.5 or more a week is daily).
+ */
+export function loopSchedule(numerator: number, denominator: number): { schedule: Schedule; exact: boolean } {
+  if (numerator === denominator) return { schedule: { kind: 'daily' }, exact: true };
+  if (denominator === 7 && numerator < 7)
+    return { schedule: { kind: 'timesPerWeek', count: numerator }, exact: true };
+  const perWeek = (7 * numerator) / denominator;
+  if (perWeek >= 6.5) return { schedule: { kind: 'daily' }, exact: false };
+  return { schedule: { kind: 'timesPerWeek', count: Math.max(1, Math.round(perWeek)) }, exact: false };
+}
+
+/** Loop writes colours as #RRGGBB (#AARRGGBB in some versions); the app keeps #rrggbb. */
+export function loopColor(value: string): string | undefined {
+  const hex = value.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(hex)) return hex;
+  if (/^#[0-9a-f]{8}$/.test(hex)) return `#${hex.slice(3)}`;
+  return undefined;
+}
+
+const describeSchedule = (s: Schedule): string =>
+  s.kind === 'timesPerWeek' ? `${s.count} ${s.count === 1 ? 'time' : 'times'} a week` : 'every day';
+
+function columnsOf(table: CsvTable, file: string, required: readonly string[]) {
+  const index = new Map(table.header.map((name, i) => [name.trim(), i] as const));
+  if (!required.every((name) => index.has(name))) throw new ImportFileError('imports.loopHeader', file);
+  return (cells: string[], name: string): string => {
+    const i = index.get(name);
+    return i === undefined ? '' : (cells[i] ?? '').trim();
+  };
+}
+
+const positiveInt = (value: string): number | undefined =>
+  /^\d{1,4}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+
+interface HabitRow {
+  position: number;
+  name: string;
+  measurable: boolean;
+  habit: Omit<LoopHabit, 'startDate' | 'completed' | 'skipped'>;
+}
+
+function readHabits(text: string, notes: string[]): HabitRow[] {
+  const table = readCsvTable(text, HABITS_FILE);
+  const cell = columnsOf(table, HABITS_FILE, [
+    'Name',
+    'Type',
+    'FrequencyNumerator',
+    'FrequencyDenominator',
+    'Color',
+    'Archived?',
+  ]);
+  const rows = table.rows.map(({ line, cells }, i): HabitRow => {
+    const where = `${HABITS_FILE} line ${line}`;
+    const fullName = cell(cells, 'Name');
+    if (!fullName) throw new ImportFileError('imports.loopName', where);
+    const type = cell(cells, 'Type').toUpperCase();
+    if (!['YES_NO', '0', 'NUMERICAL', '1'].includes(type))
+      throw new ImportFileError('imports.loopType', where);
+    const numerator = positiveInt(cell(cells, 'FrequencyNumerator'));
+    const denominator = positiveInt(cell(cells, 'FrequencyDenominator'));
+    if (numerator === undefined || denominator === undefined)
+      throw new ImportFileError('imports.loopFrequency', where);
+    const archived = cell(cells, 'Archived?').toLowerCase();
+    if (archived !== 'true' && archived !== 'false') throw new ImportFileError('imports.loopArchived', where);
+
+    const name = clip(fullName, NAME_MAX);
+    if (name.cut) notes.push(`${fullName}: the name was cut to ${NAME_MAX} characters`);
+    const text = [cell(cells, 'Question'), cell(cells, 'Description')].filter(Boolean).join('\n\n');
+    const description = clip(text, DESCRIPTION_MAX);
+    if (description.cut) notes.push(`${name.text}: the description was cut to ${DESCRIPTION_MAX} characters`);
+    const { schedule, exact } = loopSchedule(numerator, denominator);
+    const measurable = type === 'NUMERICAL' || type === '1';
+    if (!exact && !measurable)
+      notes.push(
+        `${name.text}: "${numerator} times in ${denominator} days" became ${describeSchedule(schedule)}`,
+      );
+    const color = loopColor(cell(cells, 'Color'));
+    if (color === undefined && !measurable)
+      notes.push(`${name.text}: the colour "${cell(cells, 'Color')}" could not be read; it became green`);
+    return {
+      position: Number(cell(cells, 'Position')) || i + 1,
+      name: fullName,
+      measurable,
+      habit: {
+        name: name.text,
+        description: description.text || null,
+        color: color ?? LOOP_DEFAULT_COLOR,
+        schedule,
+        archived: archived === 'true',
+      },
+    };
+  });
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The root Checkmarks.csv names each habit in its header without quotes, so a name with a comma spans several
+ * fields: each column takes the fewest fields that join into a name of Habits.csv.
+ */
+function checkmarkColumns(fields: string[], names: ReadonlySet<string>): string[] {
+  const columns: string[] = [];
+  for (let i = 0; i < fields.length;) {
+    let taken = 1;
+    for (let k = 1; i + k <= fields.length; k++)
+      if (
+        names.has(
+          fields
+            .slice(i, i + k)
+            .join(',')
+            .trim(),
+        )
+      ) {
+        taken = k;
+        break;
+      }
+    columns.push(
+      fields
+        .slice(i, i + taken)
+        .join(',')
+        .trim(),
+    );
+    i += taken;
+  }
+  return columns;
+}
+
+const DONE = 'YES_MANUAL';
+const SKIP = 'SKIP';
+const NOTHING = new Set(['YES_AUTO', 'NO', 'UNKNOWN', '']);
+
+/**
+ * Reads the two files of Loop's "Export as CSV" zip: Habits.csv (one row per habit) and the root Checkmarks.csv
+ * (a row per day, newest first, a column per habit). YES_MANUAL is a day done, SKIP a day skipped; YES_AUTO, NO
+ * and UNKNOWN are nothing. Measurable habits are left out with a note. A file it cannot read throws
+ * ImportFileError naming the file and line.
+ */
+export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopExport {
+  const notes: string[] = [];
+  const rows = readHabits(habitsCsv, notes);
+  const byName = new Map<string, HabitRow>();
+  for (const row of rows) {
+    if (byName.has(row.name)) notes.push(`Two habits are named ${row.name}: only the first was imported`);
+    else byName.set(row.name, row);
+  }
+
+  const table = readCsvTable(checkmarksCsv, CHECKMARKS_FILE);
+  const [dateColumn, ...fields] = table.header;
+  if (dateColumn?.trim().toLowerCase() !== 'date')
+    throw new ImportFileError('imports.loopHeader', CHECKMARKS_FILE);
+  // Loop ends every line with a comma: the last, empty field names nothing.
+  while (fields.length > 0 && fields[fields.length - 1]!.trim() === '') fields.pop();
+  const columns = checkmarkColumns(fields, new Set(byName.keys()));
+  const marks = new Map<string, { completed: string[]; skipped: string[] }>();
+  // Each yes/no habit's column (a name that heads two columns: the first is the habit's).
+  const tracked: { column: number; days: { completed: string[]; skipped: string[] } }[] = [];
+  columns.forEach((name, c) => {
+    const row = byName.get(name);
+    if (!row)
+      notes.push(
+        `${CHECKMARKS_FILE} has a column "${name}" that ${HABITS_FILE} does not list: it was not imported`,
+      );
+    else if (!row.measurable && !marks.has(name)) {
+      const days = { completed: [], skipped: [] };
+      marks.set(name, days);
+      tracked.push({ column: c + 1, days });
+    }
+  });
+
+  const dates = new Set<string>();
+  for (const { line, cells } of table.rows) {
+    const where = `${CHECKMARKS_FILE} line ${line}`;
+    const date = (cells[0] ?? '').trim();
+    if (!isCalendarDate(date)) throw new ImportFileError('imports.badDate', where);
+    if (dates.has(date)) continue;
+    dates.add(date);
+    for (const { column, days } of tracked) {
+      const value = (cells[column] ?? '').trim();
+      if (value === DONE) days.completed.push(date);
+      else if (value === SKIP) days.skipped.push(date);
+      else if (!NOTHING.has(value)) throw new ImportFileError('imports.loopValue', where);
+    }
+  }
+  const firstDate = [...dates].sort()[0] ?? null;
+
+  const habits: LoopHabit[] = [];
+  for (const row of byName.values()) {
+    if (row.measurable) {
+      notes.push(`${row.habit.name} (measurable) was not imported`);
+      continue;
+    }
+    const { completed, skipped } = marks.get(row.name) ?? { completed: [], skipped: [] };
+    completed.sort();
+    skipped.sort();
+    const firstMark = [completed[0], skipped[0]].filter((d) => d !== undefined).sort()[0];
+    habits.push({ ...row.habit, startDate: firstMark ?? firstDate, completed, skipped });
+  }
+  return { habits, notes };
+}
