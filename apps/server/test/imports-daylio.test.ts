@@ -53,8 +53,8 @@ describe('POST /api/import/daylio', () => {
       added: { moods: 3 },
       skipped: { moods: 0 },
       notes: [
-        '1 entries wait for a rating of their mood: Tired-ish',
-        '1 entries after today were not imported',
+        '1 entry waits for a rating of their mood: Tired-ish',
+        '1 entry after today was not imported',
         "2 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
       ],
       moodNames: ['Tired-ish'],
@@ -84,7 +84,7 @@ describe('POST /api/import/daylio', () => {
       added: { moods: 4 },
       skipped: { moods: 0 },
       notes: [
-        '1 entries after today were not imported',
+        '1 entry after today was not imported',
         "3 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
       ],
       moodNames: ['Tired-ish'],

@@ -75,7 +75,7 @@ const firstSummary = {
   notes: [
     'Call mom: "1 times in 30 days" became 1 time a week',
     'Water (measurable) was not imported',
-    '1 marks after today were not imported',
+    '1 mark after today was not imported',
   ],
 };
 

@@ -106,8 +106,8 @@ describe('rateDaylio', () => {
     expect(moods[0]!.emotions).toEqual([]);
     expect([...moods[0]!.note!]).toHaveLength(1000);
     expect(notes).toEqual([
-      "1 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
-      '1 notes were cut to 1000 characters',
+      "1 entry had activities that are not one of the app's emotions: they were kept in the mood's note",
+      '1 note was cut to 1000 characters',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { clip, isCalendarDate, readCsvTable } from './import-text';
+import { clip, counted, isCalendarDate, readCsvTable } from './import-text';
 import { moodEmotions } from '../mood/mood.schema';
 import { daylioDefaultMoods, ImportFileError, type MoodMap } from './imports.schema';
 
@@ -125,8 +125,9 @@ export function rateDaylio(entries: readonly DaylioEntry[], moodMap: MoodMap = {
   const notes: string[] = [];
   if (withActivities > 0)
     notes.push(
-      `${withActivities} entries had activities that are not one of the app's emotions: they were kept in the mood's note`,
+      `${counted(withActivities, 'entry', 'entries')} had activities that are not one of the app's emotions: they were kept in the mood's note`,
     );
-  if (longNotes > 0) notes.push(`${longNotes} notes were cut to ${NOTE_MAX} characters`);
+  if (longNotes > 0)
+    notes.push(`${counted(longNotes, 'note was', 'notes were')} cut to ${NOTE_MAX} characters`);
   return { moods, unmapped, notes };
 }

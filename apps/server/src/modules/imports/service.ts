@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@track-grow/domain';
 import {
+  counted,
   customMoodNames,
   IMPORT_MAX_UNZIPPED_BYTES,
   IMPORT_MAX_ZIP_ENTRIES,
@@ -163,7 +164,14 @@ export async function importLoop(
     dryRun,
     added: plan.added,
     skipped: plan.skipped,
-    notes: [...notes, ...(plan.future > 0 ? [`${plan.future} marks after today were not imported`] : [])],
+    notes: [
+      ...notes,
+      ...(plan.future > 0
+        ? [
+            `${counted(plan.future, 'mark', 'marks')} after today ${plan.future === 1 ? 'was' : 'were'} not imported`,
+          ]
+        : []),
+    ],
   });
   if (dryRun) return answer(await planLoop(deps.db, user, today, habits));
   return deps.db.transaction(async (tx) => {
@@ -231,9 +239,15 @@ export async function importDaylio(
     const waiting = entries.length - rated.moods.length;
     const notes = [
       ...(waiting > 0
-        ? [`${waiting} entries wait for a rating of their mood: ${rated.unmapped.join(', ')}`]
+        ? [
+            `${counted(waiting, 'entry waits', 'entries wait')} for a rating of their mood: ${rated.unmapped.join(', ')}`,
+          ]
         : []),
-      ...(plan.future > 0 ? [`${plan.future} entries after today were not imported`] : []),
+      ...(plan.future > 0
+        ? [
+            `${counted(plan.future, 'entry', 'entries')} after today ${plan.future === 1 ? 'was' : 'were'} not imported`,
+          ]
+        : []),
       ...rated.notes,
     ];
     return {
