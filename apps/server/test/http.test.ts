@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent, createTestApp, ORIGIN, type TestApp } from './helpers';
 
 let t: TestApp;
 let webDist: string;
+const BIG_SCRIPT = `console.log(${JSON.stringify('Track. Grow. '.repeat(500))});`;
 
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-web-'));
@@ -15,6 +17,10 @@ beforeAll(async () => {
     '<!doctype html><title>Track. Grow.</title><div id="root"></div>',
   );
   await fs.writeFile(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A built chunk with the .br and .gz copies the build writes beside it (apps/web/precompress.ts).
+  await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js'), BIG_SCRIPT);
+  await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_SCRIPT));
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDist, bodyLimit: 64 * 1024 });
 });
@@ -165,6 +171,29 @@ describe('the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, with Vary: Accept-Encoding', async () => {
+    const get = (encoding: string | undefined) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await get(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const response of [br, gz, plain]) {
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('sends a strict Content-Security-Policy: no inline script', async () => {

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and index.html for
+ * Serves the built web app, precompressed: hashed assets cached for a year, index.html never cached, and index.html for
  * every non-API path so the client router takes over (SPA fallback).
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
@@ -16,6 +16,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts): sent to browsers that
+      // accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
