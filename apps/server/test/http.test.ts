@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES } from '../src/app';
 import { Agent, createTestApp, ORIGIN, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -218,6 +219,34 @@ describe('the web app', () => {
       headers: { 'x-request-id': 'bad id<script>' },
     });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('compresses JSON answers of 1 KB or more for a client that accepts it, and leaves small ones alone', async () => {
+    const agent = new Agent(t.app);
+    await agent.post('/api/auth/signup', {
+      email: `compress-${Date.now()}@example.com`,
+      password: 'secret-pass',
+      firstName: 'Zip',
+      lastName: 'Per',
+    });
+    const plain = await agent.get('/api/lessons');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    const br = await agent.get('/api/lessons', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await agent.get('/api/lessons', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('API answers are not cached', async () => {
