@@ -61,7 +61,8 @@ const APP_URL = 'http://localhost:3000';
 const unlimited: AuthLimits = {
   window: 60_000,
   loginPerIp: 1e9,
-  loginPerEmail: 1e9,
+  loginPerEmailIp: 1e9,
+  passwordCheckPerAccount: 1e9,
   signupPerIp: 1e9,
   signupPerEmail: 1e9,
   forgotPerIp: 1e9,

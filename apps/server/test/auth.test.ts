@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResets, sessions, users } from '../src/db/schema';
+import type { MailMessage } from '../src/mail/mailer';
 import { Agent, createTestApp, signUp, uniqueEmail, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -13,6 +14,14 @@ const resetTokenFrom = (text: string) => {
   if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
   return match[1];
 };
+
+/** Asks for a reset link and waits for its mail, which is sent after the answer. */
+async function resetTokenFor(email: string) {
+  const before = t.mailer.sent.length;
+  await new Agent(t.app).post('/api/auth/forgot-password', { email });
+  await vi.waitFor(() => expect(t.mailer.sent.length).toBe(before + 1));
+  return resetTokenFrom(t.mailer.sent.at(-1)!.text);
+}
 
 describe('signup', () => {
   it('creates the account, signs in with a session cookie and answers the user', async () => {
@@ -105,6 +114,13 @@ describe('current user', () => {
     expect(spoof.statusCode).toBe(401);
     expect(spoof.body).not.toContain(bob.user.email);
     // And the header alone, without Bob's session, gets nobody anything.
+    // The same id in upper case is still the session's own; another id in upper case is still refused.
+    const upper = { 'x-user-id': alice.user.id.toUpperCase() };
+    expect((await alice.agent.get('/api/auth/user', { headers: upper })).statusCode).toBe(200);
+    expect(
+      (await alice.agent.get('/api/auth/user', { headers: { 'x-user-id': bob.user.id.toUpperCase() } }))
+        .statusCode,
+    ).toBe(401);
     const headerOnly = await t.app.inject({
       method: 'GET',
       url: '/api/auth/user',
@@ -238,23 +254,69 @@ describe('password reset', () => {
   it('answers the same whether or not the account exists, and mails only a real one', async () => {
     const { user } = await signUp(t.app);
     const before = t.mailer.sent.length;
-    const known = await new Agent(t.app).post('/api/auth/forgot-password', { email: user.email });
     const unknown = await new Agent(t.app).post('/api/auth/forgot-password', {
       email: uniqueEmail('nobody'),
     });
+    const known = await new Agent(t.app).post('/api/auth/forgot-password', { email: user.email });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({
       message: 'If an account exists with this email, you will receive a password reset link',
     });
-    expect(t.mailer.sent.length).toBe(before + 1);
-    expect(t.mailer.sent.at(-1)!.to).toBe(user.email);
+    await vi.waitFor(() => expect(t.mailer.sent.length).toBeGreaterThan(before));
+    expect(t.mailer.sent.slice(before).map((mail) => mail.to)).toEqual([user.email]);
+  });
+
+  it('answers before the mail is sent: a mailer that never finishes still gets a 200, and the mail', async () => {
+    const started: MailMessage[] = [];
+    const stuck = await createTestApp({
+      mailer: { send: (message) => (started.push(message), new Promise<void>(() => undefined)) },
+    });
+    const { user } = await signUp(stuck.app);
+    const response = await new Agent(stuck.app).post('/api/auth/forgot-password', { email: user.email });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(() => expect(started.map((mail) => mail.to)).toEqual([user.email]));
+  });
+
+  it('answers 200 when the mailer fails, and logs the failure', async () => {
+    const logged: string[] = [];
+    const failing = await createTestApp({
+      mailer: { send: () => Promise.reject(new Error('SMTP is down')) },
+    });
+    const { user } = await signUp(failing.app);
+    const error = vi.spyOn(failing.app.log, 'error').mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+    const response = await new Agent(failing.app).post('/api/auth/forgot-password', { email: user.email });
+    expect(response.statusCode).toBe(200);
+    await vi.waitFor(() => expect(logged.join('\n')).toContain('password reset mail failed'));
+    error.mockRestore();
+  });
+
+  it('voids the older links once a newer one is used', async () => {
+    const { user } = await signUp(t.app);
+    const older = await resetTokenFor(user.email);
+    const newer = await resetTokenFor(user.email);
+    expect(older).not.toBe(newer);
+    const reset = await new Agent(t.app).post('/api/auth/reset-password', {
+      token: newer,
+      password: 'new-password',
+    });
+    expect(reset.statusCode).toBe(200);
+    const stale = await new Agent(t.app).post('/api/auth/reset-password', {
+      token: older,
+      password: 'attacker-password',
+    });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({
+      message: 'This reset link is invalid or has expired',
+      code: 'auth.resetLinkExpired',
+    });
   });
 
   it('sets the new password, signs in, ends every other session, and works once', async () => {
     const { agent: otherDevice, user } = await signUp(t.app, { password: 'old-password' });
-    await new Agent(t.app).post('/api/auth/forgot-password', { email: user.email });
-    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    const token = await resetTokenFor(user.email);
     const [stored] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(stored!.tokenHash).not.toContain(token);
 
@@ -287,8 +349,7 @@ describe('password reset', () => {
 
   it('expires after an hour', async () => {
     const { user } = await signUp(t.app);
-    await new Agent(t.app).post('/api/auth/forgot-password', { email: user.email });
-    const token = resetTokenFrom(t.mailer.sent.at(-1)!.text);
+    const token = await resetTokenFor(user.email);
     t.clock.advance(61 * 60 * 1000);
     const response = await new Agent(t.app).post('/api/auth/reset-password', {
       token,

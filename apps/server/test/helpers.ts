@@ -56,7 +56,8 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string 
 const generousLimits: AuthLimits = {
   window: 60_000,
   loginPerIp: 10_000,
-  loginPerEmail: 10_000,
+  loginPerEmailIp: 10_000,
+  passwordCheckPerAccount: 10_000,
   signupPerIp: 10_000,
   signupPerEmail: 10_000,
   forgotPerIp: 10_000,
@@ -92,7 +93,13 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   return { app, db, clock, mailer };
 }
 
-type InjectOptions = { headers?: Record<string, string>; payload?: unknown; cookie?: string | undefined };
+type InjectOptions = {
+  headers?: Record<string, string>;
+  payload?: unknown;
+  cookie?: string | undefined;
+  /** The caller's IP address (light-my-request's default is 127.0.0.1). */
+  remoteAddress?: string;
+};
 
 /** A browser-like caller: same-origin Origin, JSON, and a cookie jar for the session. */
 export class Agent {
@@ -112,6 +119,7 @@ export class Agent {
       method,
       url,
       headers,
+      ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
       ...(options.payload === undefined ? {} : { payload: JSON.stringify(options.payload) }),
     });
     const setCookie = response.cookies.find((c) => c.name === 'tg_session');

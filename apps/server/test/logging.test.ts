@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from '../src/app';
 import { Agent, createTestApp, uniqueEmail, type TestApp } from './helpers';
 
@@ -28,6 +28,8 @@ describe('logs (DESIGN.md 6)', () => {
     const cookie = agent.cookie!;
     await agent.get('/api/auth/user');
     await agent.post('/api/auth/forgot-password', { email });
+    // The mail is sent after the answer.
+    await vi.waitFor(() => expect(t.mailer.sent).toHaveLength(1));
     const token = /token=([A-Za-z0-9_-]+)/.exec(t.mailer.sent.at(-1)!.text)![1]!;
     await t.app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
     await agent.post('/api/auth/reset-password', { token, password: newPassword });

@@ -48,6 +48,28 @@ describe('profile image upload', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
+  it('takes our avatars and the uploaded image as profileImageUrl, never a path that climbs out', async () => {
+    const { agent } = await signUp(t.app);
+    const traversal = await agent.patch('/api/auth/user', {
+      profileImageUrl: '/avatars/../../api/auth/logout',
+    });
+    expect(traversal.statusCode).toBe(400);
+    expect(traversal.json().issues).toEqual([
+      { code: 'profile.image', message: 'Choose one of the offered images', path: 'profileImageUrl' },
+    ]);
+
+    const avatar = await agent.patch('/api/auth/user', { profileImageUrl: '/avatars/owl.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.json()).toMatchObject({ profileImageUrl: '/avatars/owl.svg' });
+
+    const uploaded = await upload(agent.cookie!, await photo(), 'me.jpg', 'image/jpeg');
+    const url = uploaded.json<{ profileImageUrl: string }>().profileImageUrl;
+    await agent.patch('/api/auth/user', { profileImageUrl: '/avatars/fox.svg' });
+    const back = await agent.patch('/api/auth/user', { profileImageUrl: url });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ profileImageUrl: url });
+  });
+
   it('judges a file by its content, not its name', async () => {
     const { agent, user } = await signUp(t.app);
     const response = await upload(

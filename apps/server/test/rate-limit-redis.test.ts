@@ -21,7 +21,7 @@ describe.skipIf(!reachable)('rate limits in Redis (REDIS_URL)', () => {
   beforeAll(async () => {
     const { db } = await createTestDatabase();
     // Two app processes behind one load balancer: each has its own memory, Redis is shared.
-    const limits = { window: 60_000, loginPerEmail: 3, loginPerIp: 1000 };
+    const limits = { window: 60_000, loginPerEmailIp: 3, loginPerIp: 1000 };
     const apps = await Promise.all(
       [0, 1].map(() =>
         buildApp({

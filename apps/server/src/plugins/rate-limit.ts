@@ -7,7 +7,10 @@ import { Redis } from 'ioredis';
 export interface AuthLimits {
   window: number;
   loginPerIp: number;
-  loginPerEmail: number;
+  /** Per email and IP pair: counting per email alone would let anyone lock a known user out. */
+  loginPerEmailIp: number;
+  /** Password checks of a signed-in account (change password, delete account). */
+  passwordCheckPerAccount: number;
   signupPerIp: number;
   signupPerEmail: number;
   forgotPerIp: number;
@@ -18,7 +21,8 @@ export interface AuthLimits {
 export const defaultAuthLimits: AuthLimits = {
   window: 15 * 60 * 1000,
   loginPerIp: 50,
-  loginPerEmail: 10,
+  loginPerEmailIp: 10,
+  passwordCheckPerAccount: 10,
   signupPerIp: 20,
   signupPerEmail: 5,
   forgotPerIp: 20,

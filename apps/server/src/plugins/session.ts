@@ -89,8 +89,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return reply.status(401).send(signInRequired);
     // x-user-id is never trusted for access (DESIGN.md 1): naming another user than the session's is refused.
+    // A UUID's hex digits may come in either case.
     const claimed = request.headers['x-user-id'];
-    if (claimed !== undefined && claimed !== request.user.id) {
+    const sameUser = typeof claimed === 'string' && claimed.toLowerCase() === request.user.id.toLowerCase();
+    if (claimed !== undefined && !sameUser) {
       return reply
         .status(401)
         .send({ message: 'This session belongs to another account. Please sign in again.' });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loginInput, newPasswordSchema, signupInput } from './auth.schema';
-import { updateUserInput } from './user.schema';
+import { avatarIds, avatarUrl } from './avatars';
+import { profileImageUrlSchema, updateUserInput } from './user.schema';
 import { errorText } from '../shared/errors';
 
 describe('signup', () => {
@@ -96,5 +97,22 @@ describe('profile update', () => {
     expect(updateUserInput.safeParse({ profileImageUrl: null }).success).toBe(true);
     expect(updateUserInput.safeParse({ profileImageUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(updateUserInput.safeParse({ profileImageUrl: '//evil.example/a.png' }).success).toBe(false);
+  });
+
+  it('takes our avatars and an uploaded image’s URL whole, and no path that climbs out', () => {
+    const accepts = (url: string) => profileImageUrlSchema.safeParse(url).success;
+    for (const id of avatarIds) expect(accepts(avatarUrl(id))).toBe(true);
+    expect(accepts('/api/profile/image/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b')).toBe(true);
+    for (const url of [
+      '/avatars/../../api/auth/logout',
+      '/avatars/owl.svg/../../api/auth/logout',
+      '/avatars/unicorn.svg',
+      '/avatars/owl.svg?x=1',
+      '/api/profile/image/../../auth/logout',
+      '/api/profile/image/3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b/..',
+      '/api/profile/image/not-an-id',
+    ])
+      expect(accepts(url), url).toBe(false);
+    expect(profileImageUrlSchema.safeParse('/avatars/../x').error?.issues[0]?.message).toBe('profile.image');
   });
 });

@@ -1,2 +1,3 @@
+export * from './avatars';
 export * from './auth.schema';
 export * from './user.schema';

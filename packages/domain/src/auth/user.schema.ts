@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timerSettingsSchema } from '../focus/timer-settings';
 import { code } from '../shared/errors';
+import { avatarIds, avatarUrl } from './avatars';
 
 export const themes = ['light', 'dark', 'system'] as const;
 export const locales = ['en', 'it'] as const;
@@ -74,11 +75,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Image URLs the app accepts: its own avatars and uploads, never a third-party address. */
+const uploadedImageUrl =
+  /^\/api\/profile\/image\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const avatarUrls: ReadonlySet<string> = new Set(avatarIds.map(avatarUrl));
+
+/**
+ * Image URLs the app accepts: one of its avatars or an uploaded image's URL, whole; never a third-party
+ * address or a path that climbs out (`/avatars/../../api/auth/logout`).
+ */
 export const profileImageUrlSchema = z
   .string()
-  .max(300)
-  .regex(/^\/(avatars|api\/profile\/image)\/[A-Za-z0-9._/-]+$/, code('profile.image'))
+  .refine((url) => avatarUrls.has(url) || uploadedImageUrl.test(url), code('profile.image'))
   .nullable();
 
 export const updateUserInput = z

@@ -101,3 +101,11 @@ export async function consumePasswordReset(
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }
+
+/** Marks every still unused reset token of a user used, so no older link outlives a completed reset. */
+export async function voidPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}

@@ -16,9 +16,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   { deps, limits },
 ) => {
   // Runs after validation, so the body holds a normalised email.
-  const emailKey = (scope: string) => (request: { body: unknown }) => {
+  const emailOf = (request: { body: unknown }) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    return `${scope}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    return typeof email === 'string' ? email.trim().toLowerCase() : '';
   };
 
   const ipLimiter = await isolatedLimiter(app);
@@ -26,7 +26,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   const perIp = (scope: string, max: number, timeWindow: number) =>
     ipLimiter({ max, timeWindow, keyGenerator: (request) => `${scope}:${request.ip}` });
   const perEmail = (scope: string, max: number, timeWindow: number) =>
-    accountLimiter({ max, timeWindow, keyGenerator: emailKey(scope) });
+    accountLimiter({ max, timeWindow, keyGenerator: (request) => `${scope}:${emailOf(request)}` });
+  const perEmailAndIp = (scope: string, max: number, timeWindow: number) =>
+    accountLimiter({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `${scope}:${request.ip}:${emailOf(request)}`,
+    });
+  // After requireUser, so the key is the signed-in account.
+  const perAccount = (scope: string) =>
+    accountLimiter({
+      max: limits.passwordCheckPerAccount,
+      timeWindow: limits.window,
+      keyGenerator: (request) => `${scope}:${request.user?.id ?? ''}`,
+    });
 
   // Signed out answers 200 null, so a visitor's page load is no failed request in the browser's console;
   // a session whose user differs from x-user-id is still refused by requireUser.
@@ -60,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
     a.login,
     {
       onRequest: perIp('login-ip', limits.loginPerIp, limits.window),
-      preHandler: perEmail('login-email', limits.loginPerEmail, limits.window),
+      preHandler: perEmailAndIp('login-email-ip', limits.loginPerEmailIp, limits.window),
     },
     async ({ body, request, reply }) => {
       const user = await auth.login(deps, body.email, body.password);
@@ -85,8 +98,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
       onRequest: perIp('forgot-ip', limits.forgotPerIp, limits.window),
       preHandler: perEmail('forgot-email', limits.forgotPerEmail, limits.window),
     },
-    async ({ body }) => {
-      await auth.requestPasswordReset(deps, body.email);
+    async ({ body, request }) => {
+      // The lookup and the mail run after the answer: its timing must not tell whether the account exists.
+      void auth
+        .requestPasswordReset(deps, body.email)
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset mail failed'));
       return { message: auth.authErrors.forgotSent };
     },
   );
@@ -106,14 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   route(
     app,
     a.changePassword,
-    {
-      // After requireUser, so the key is the signed-in account.
-      preHandler: accountLimiter({
-        max: limits.loginPerEmail,
-        timeWindow: limits.window,
-        keyGenerator: (request) => `change-password:${request.user?.id ?? ''}`,
-      }),
-    },
+    { preHandler: perAccount('change-password') },
     async ({ user, sessionId, body }) => {
       await auth.changePassword(deps, user, sessionId, body);
       return { message: 'Password changed' };
@@ -124,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
     auth.toUserDto(await auth.updateProfile(deps, user, body)),
   );
 
-  route(app, a.deleteUser, async ({ user, body, reply }) => {
+  route(app, a.deleteUser, { preHandler: perAccount('delete-account') }, async ({ user, body, reply }) => {
     await auth.deleteAccount(deps, user, body.password);
     app.endSessionCookie(reply);
     return { message: 'Account deleted' };

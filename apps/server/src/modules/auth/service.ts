@@ -79,6 +79,10 @@ export async function login(deps: AuthDeps, email: string, password: string): Pr
   return row;
 }
 
+/**
+ * Stores a reset token and mails its link, when the account exists. The route runs this after answering,
+ * so the answer takes the same time whether or not the account exists.
+ */
 export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<void> {
   const row = await q.findUserByEmail(deps.db, email);
   if (!row) return;
@@ -105,7 +109,10 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   });
 }
 
-/** Sets a new password from a single-use token and ends every session of the user. Returns the user. */
+/**
+ * Sets a new password from a single-use token, voids the user's other reset links and ends every session
+ * of the user. Returns the user.
+ */
 export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<UserRow> {
   const passwordHash = await hashPassword(password);
   return deps.db.transaction(async (tx) => {
@@ -113,6 +120,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     if (!userId) throw new HttpError(400, authErrors.badResetToken);
     const row = await q.updateUser(tx, userId, { passwordHash });
     if (!row) throw new HttpError(400, authErrors.badResetToken);
+    await q.voidPasswordResets(tx, userId, deps.clock.now());
     await q.deleteOtherSessions(tx, userId, null);
     return row;
   });

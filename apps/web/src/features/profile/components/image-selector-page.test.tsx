@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { profileImageUrlSchema } from '@track-grow/domain/auth';
+import { avatarIds, avatarUrl, profileImageUrlSchema } from '@track-grow/domain/auth';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { avatarIds, avatarUrl } from '../avatars.ts';
 import ImageSelectorPage from './image-selector-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
-import { avatarIds, avatarUrl, type AvatarId } from '../avatars.ts';
+import { avatarIds, avatarUrl, type AvatarId } from '@track-grow/domain/auth';
 import { useUpdateUser } from '../../../lib/use-update-user.ts';
 import { MAX_IMAGE_BYTES, useUploadProfileImage } from '../api/upload-image.ts';
 import { profileErrorMessage } from '../api/error-message.ts';

@@ -1,4 +1,4 @@
-/** The generated avatars in public/avatars (values the server accepts as profileImageUrl). */
+/** The generated avatars in apps/web/public/avatars: with an upload, the only profile images accepted. */
 export const avatarIds = [
   'fox',
   'owl',
