@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/routes';
 import { areaRoutes } from './modules/areas';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { noNulPlugin } from './plugins/no-nul';
 import { defaultAuthLimits, rateLimitPlugin, type AuthLimits } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
   const secure = deps.cookieSecure ?? deps.appUrl.startsWith('https:');
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(noNulPlugin);
   await app.register(securityPlugin, { appUrl: deps.appUrl, secure });
   await app.register(rateLimitPlugin, { redisUrl: deps.redisUrl });
   await app.register(sessionPlugin, {
