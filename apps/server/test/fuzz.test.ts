@@ -211,6 +211,10 @@ const fuzzed = apiEntries.filter(
     (endpoint.method === 'GET' || endpoint.path.includes(':') || endpoint.body || endpoint.multipart),
 );
 
+/** Bounded for `npm test`; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
+const SEED = Number(process.env.FUZZ_SEED ?? 13);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
 describe('bad input over the whole endpoint map (issue 13)', () => {
   it('never answers a 5xx, always a JSON {message} without a stack, and changes nothing', async () => {
     const before = await snapshot();
@@ -238,7 +242,7 @@ describe('bad input over the whole endpoint map (issue 13)', () => {
             expect(response.body, where).not.toMatch(/at .*\.(ts|js):\d+/);
           }
         }),
-        { seed: 13, numRuns: 20, endOnFailure: true },
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
       );
     }
     expect(await snapshot()).toEqual(before);
@@ -308,6 +312,43 @@ describe('a forged page cursor is a 400 shared.badCursor, never a SQL error', ()
       expect(cursor, url).toBeTypeOf('string');
       const next = await agent.get(`${url}&cursor=${String(cursor)}`);
       expect(next.statusCode, `${url} ${next.body}`).toBe(200);
+    }
+  });
+});
+
+/** Valid bodies of a few areas' creates: one field at a time is replaced by an odd value. */
+const validBodies: [string, Record<string, unknown>][] = [
+  ['/api/notes', { content: 'A note', tags: ['a'], pinned: false }],
+  [
+    '/api/tasks',
+    { title: 'A task', dueDate: '2026-03-01', dueTime: '09:30', priority: 'high', tags: ['a'], notes: 'n' },
+  ],
+  ['/api/moods', { date: '2026-03-01', rating: 4, note: 'fine' }],
+  ['/api/habits', { name: 'Read', frequency: 'daily' }],
+];
+
+describe('a valid body with one odd field', () => {
+  it('is a 4xx JSON {message} or an answer, never a 5xx', async () => {
+    const { agent: other } = await signUp(t.app);
+    for (const [url, valid] of validBodies) {
+      const created = await other.post(url, valid);
+      expect(created.statusCode, `${url} ${created.body}`).toBe(201);
+      const mutated = fc
+        .tuple(fc.constantFrom(...Object.keys(valid), '__proto__', 'extra'), oddValue)
+        .map(([key, value]) => {
+          const body = { ...valid };
+          Object.defineProperty(body, key, { value, enumerable: true });
+          return body;
+        });
+      await fc.assert(
+        fc.asyncProperty(mutated, async (body) => {
+          const response = await other.post(url, body);
+          const where = `POST ${url} ${JSON.stringify(body).slice(0, 200)} → ${response.body.slice(0, 300)}`;
+          expect(response.statusCode, where).toBeLessThan(500);
+          if (response.statusCode >= 400) expect(response.json(), where).toHaveProperty('message');
+        }),
+        { seed: SEED, numRuns: RUNS, endOnFailure: true },
+      );
     }
   });
 });
