@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { areaRoutes } from './modules/areas';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
+import { noNulPlugin } from './plugins/no-nul';
 import { defaultAuthLimits, rateLimitPlugin, type AuthLimits } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps) {
     zlibOptions: { level: 6 },
   });
   await app.register(jsonBodyPlugin);
+  await app.register(noNulPlugin);
   await app.register(securityPlugin, { appUrl: deps.appUrl, secure });
   await app.register(rateLimitPlugin, { redisUrl: deps.redisUrl });
   await app.register(sessionPlugin, {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,12 @@ beforeAll(async () => {
     },
   });
   t = await createTestApp({ logger: pino(loggerOptions('trace'), sink) });
+  // A request whose values reach a query that fails in PostgreSQL: the 500 path's log must not repeat them.
+  t.app.post('/api/test/failing-query', async (request) => {
+    const { email, password } = request.body as { email: string; password: string };
+    await t.db.execute(sql`select ${email}::integer, ${password}::text`);
+    return {};
+  });
 });
 
 describe('logs (DESIGN.md 6)', () => {
@@ -42,5 +49,27 @@ describe('logs (DESIGN.md 6)', () => {
       expect(log).not.toContain(secret);
     }
     expect(log).toContain('/reset-password?token=[redacted]');
+  });
+
+  it('of a failing request hold no email nor password: not of a signup with U+0000, not of a SQL error', async () => {
+    const email = uniqueEmail('nul');
+    const password = 'Nul-Secret-Passw0rd';
+    const agent = new Agent(t.app);
+    const signup = await agent.post('/api/auth/signup', {
+      email,
+      password: `${password}\u0000`,
+      firstName: 'Log',
+      lastName: 'Test',
+    });
+    expect(signup.statusCode).toBe(400);
+    const failing = await agent.post('/api/test/failing-query', { email, password });
+    expect(failing.statusCode).toBe(500);
+    expect(failing.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+
+    const log = lines.join('');
+    expect(log).toContain('request failed');
+    expect(log).toContain('invalid input syntax for type integer');
+    expect(log).not.toContain(email);
+    expect(log).not.toContain(password);
   });
 });

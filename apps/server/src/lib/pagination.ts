@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { addDays } from '@track-grow/domain/shared';
+import { z } from 'zod';
+import { addDays, dateString, uuid } from '@track-grow/domain/shared';
 import { HttpError } from '../plugins/errors';
 
 /**
@@ -11,17 +12,52 @@ export function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
-export function decodeCursor(cursor: string | undefined, size: number): string[] | undefined {
+const TIMESTAMP =
+  /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]([01]\d|2[0-3])(:?[0-5]\d)?)$/;
+
+/**
+ * The parts a list can sort by, each as the text the cursor carries (what PostgreSQL casts it back from): a
+ * part that does not fit is a 400, never a SQL error.
+ */
+export const cursorPart = {
+  date: dateString,
+  uuid,
+  /** A timestamptz as PostgreSQL writes it ('2026-03-14 07:30:00.123456+00') or as ISO 8601. */
+  timestamp: z.string().refine((value) => {
+    const match = TIMESTAMP.exec(value);
+    return !!match && dateString.safeParse(match[1]).success;
+  }),
+  /** A finite number a `real` holds. */
+  number: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)
+    .refine((value) => Math.abs(Number(value)) <= 3.4e38),
+  integer: z.string().regex(/^-?\d{1,9}$/),
+  boolean: z.enum(['true', 'false']),
+  /** A sort key compared as text. */
+  text: z
+    .string()
+    .max(200)
+    .refine((value) => !value.includes('\u0000')),
+} as const;
+
+type CursorParts = readonly z.ZodType<string, string>[];
+
+/** Decodes a cursor into its parts, each checked by its schema; anything else is a 400 `shared.badCursor`. */
+export function decodeCursor<const P extends CursorParts>(
+  cursor: string | undefined,
+  parts: P,
+): { -readonly [K in keyof P]: string } | undefined {
   if (cursor === undefined) return undefined;
+  let values: unknown;
   try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const isStrings = (v: unknown): v is string[] =>
-      Array.isArray(v) && v.every((item) => typeof item === 'string');
-    if (isStrings(values) && values.length === size) return values;
+    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // fall through
+    throw new HttpError(400, 'shared.badCursor', 'cursor');
   }
-  throw new HttpError(400, 'shared.badCursor', 'cursor');
+  const parsed = z.tuple(parts as unknown as [z.ZodType<string, string>]).safeParse(values);
+  if (!parsed.success) throw new HttpError(400, 'shared.badCursor', 'cursor');
+  return parsed.data as { -readonly [K in keyof P]: string };
 }
 
 /** Rows are fetched with limit + 1: the extra row only says that another page exists. */
@@ -37,25 +73,16 @@ export function pageOf<T>(
   return page;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A (date, id) cursor of a list newest first; anything else is a 400, never a SQL error. */
-export function decodeDateIdCursor(cursor: string | undefined): [string, string] | undefined {
-  const values = decodeCursor(cursor, 2);
-  if (!values) return undefined;
-  const [date = '', id = ''] = values;
-  if (!DAY.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || !UUID.test(id))
-    throw new HttpError(400, 'shared.badCursor', 'cursor');
-  return [date, id];
-}
+/** A (date, id) cursor of a list newest first. */
+export const decodeDateIdCursor = (cursor: string | undefined): readonly [string, string] | undefined =>
+  decodeCursor(cursor, [cursorPart.date, cursorPart.uuid]);
 
 /** What a list newest first by (date, id) reads: its dates, its page size and where the page starts. */
 export interface DatedListWindow {
   from: string;
   to: string | undefined;
   limit: number;
-  before: [string, string] | undefined;
+  before: readonly [string, string] | undefined;
 }
 
 /**

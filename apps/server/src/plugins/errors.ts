@@ -29,6 +29,32 @@ export class HttpError extends Error {
 }
 
 /**
+ * What a 500 logs of an error and its causes: kind, message, PostgreSQL code and stack frames. Never a failed
+ * query's parameters nor a database error's detail or quoted values, which hold the request's values (an email,
+ * a password hash): a failed query's message is its SQL text alone.
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> | undefined {
+  if (!(error instanceof Error)) return error === undefined ? undefined : { type: typeof error };
+  const isQuery = 'query' in error && 'params' in error && typeof error.query === 'string';
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  // PostgreSQL quotes the value it refused ('invalid input syntax for type integer: "a@b.c"'): not that.
+  const isDatabase = code !== undefined && /^[0-9A-Z]{5}$/.test(code);
+  const message = isQuery
+    ? `Failed query: ${String(error.query)}`
+    : isDatabase
+      ? error.message.replace(/"[^"]*"/g, '"[redacted]"')
+      : error.message;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  return {
+    type: error.constructor.name,
+    message,
+    ...(code ? { code } : {}),
+    stack: frames.join('\n'),
+    ...(error.cause !== undefined && depth < 3 ? { cause: loggableError(error.cause, depth + 1) } : {}),
+  };
+}
+
+/**
  * Every error is JSON `{message}` with a fitting status, never a stack trace (DESIGN.md 4); an error from the
  * catalogue adds its `code`, and each issue of a 400 its own.
  */
@@ -66,7 +92,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // A failure the server knows and explains (the AI endpoint is down): its status and the catalogue's text.
     if (error instanceof HttpError && error.errorCode)
       return reply.status(status).send({ message: error.message, code: error.errorCode });
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 });

@@ -15,6 +15,7 @@ export const errorCatalogue = {
   'shared.color': 'Use a colour like #22c55e',
   'shared.nothingToUpdate': 'Nothing to update',
   'shared.badCursor': 'This page link is invalid; reload the list',
+  'shared.nulCharacter': 'Text cannot contain the character U+0000',
   'shared.signInRequired': 'Please sign in to continue',
 
   'auth.emailRequired': 'Email is required',
@@ -190,7 +191,6 @@ export const errorCatalogue = {
   'transfer.duplicateId': 'Two rows of this list have the same id',
   'transfer.duplicateRow': 'This row is in the file twice',
   'transfer.unknownReference': 'This row points at a row the file does not have',
-  'transfer.nulCharacter': 'Text cannot contain the character U+0000',
   'imports.fileMissing': 'Choose a file to import',
   'imports.fileTooLarge': 'The file is too large (10 MB at most)',
   'imports.formInvalid': 'Send the file and the options as a form',

@@ -10,6 +10,7 @@ import { budgetThresholdSchema, transactionSchema } from '../money/money.schema'
 import { moodSchema } from '../mood/mood.schema';
 import { noteSchema } from '../notes/note.schema';
 import { code } from '../shared/errors';
+import { nulPath } from '../shared/primitives';
 import { taskSchema } from '../tasks/task.schema';
 import { wellnessEntrySchema, wellnessFields } from '../wellness/wellness.schema';
 
@@ -163,30 +164,13 @@ const uniqueKeys: { collection: ExportCollection; key: (row: Record<string, unkn
   { collection: 'books', key: (row) => (typeof row.libraryId === 'string' ? row.libraryId : null) },
 ];
 
-/** The first string anywhere in `value` holding U+0000 (PostgreSQL text cannot), by its path. */
-function nulPath(value: unknown, path: (string | number)[]): (string | number)[] | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = nulPath(value[i], [...path, i]);
-      if (found) return found;
-    }
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = nulPath(inner, [...path, key]);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
 /**
  * The current document: every collection valid row by row, ids unique within a collection, every reference
  * (completion → habit, subtask → task, session → task, achievement → goal, milestone ids) inside the file.
  */
 export const exportDocumentSchema = exportDocumentShape.superRefine((doc, ctx) => {
   const nul = nulPath(doc, []);
-  if (nul) ctx.addIssue({ code: 'custom', message: code('transfer.nulCharacter'), path: nul });
+  if (nul) ctx.addIssue({ code: 'custom', message: code('shared.nulCharacter'), path: nul });
   const ids = new Map<ExportCollection, Set<string>>();
   for (const key of exportCollectionNames) {
     if (key === 'habitCompletions') continue;

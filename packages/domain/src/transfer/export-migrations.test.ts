@@ -114,7 +114,7 @@ describe('export document versions', () => {
     nul.habits[0]!.name = 'Wa\u0000lk';
     expect(importDocumentInput.safeParse({ document: nul }).error?.issues[0]).toMatchObject({
       path: ['document', 'habits', 0, 'name'],
-      message: 'transfer.nulCharacter',
+      message: 'shared.nulCharacter',
     });
   });
 });

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { cursorPart, decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
@@ -30,7 +30,6 @@ export type UpdateBookData = z.output<typeof updateBookInput>;
 /** Pages of 200 books (at most 1000 with `limit`). */
 export const BOOKS_PAGE_SIZE = 200;
 const notFound = 'books.notFound';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toBookDto(row: q.BookRow): Book {
   return {
@@ -51,8 +50,7 @@ export function toBookDto(row: q.BookRow): Book {
 }
 
 export async function listBooks(deps: BooksDeps, user: BooksUser, query: BookListQuery) {
-  const [before] = decodeCursor(query.cursor, 1) ?? [];
-  if (before !== undefined && !UUID.test(before)) throw new HttpError(400, 'shared.badCursor', 'cursor');
+  const before = decodeCursor(query.cursor, [cursorPart.uuid])?.[0];
   const limit = query.limit ?? BOOKS_PAGE_SIZE;
   const rows = await q.listBooks(deps.db, user.id, { status: query.status, limit, before });
   return { rows: rows.map(toBookDto), limit };

@@ -20,7 +20,7 @@ import { uuidv7 } from 'uuidv7';
 import type { z } from 'zod';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor, decodeDateIdCursor } from '../../lib/pagination';
+import { cursorPart, decodeCursor, decodeDateIdCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
@@ -35,12 +35,8 @@ export type CareerUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour'>;
 /** Lists answer pages of 200 (at most 1000 with `limit`). */
 export const CAREER_PAGE_SIZE = 200;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function decodeIdCursor(cursor: string | undefined): string | undefined {
-  const [id] = decodeCursor(cursor, 1) ?? [];
-  if (id !== undefined && !UUID.test(id)) throw new HttpError(400, 'shared.badCursor', 'cursor');
-  return id;
-}
+const decodeIdCursor = (cursor: string | undefined): string | undefined =>
+  decodeCursor(cursor, [cursorPart.uuid])?.[0];
 export const idCursorOf = (row: { id: string }): [string] => [row.id];
 
 const blankToNull = (text: string | null | undefined) => (text ? text : null);

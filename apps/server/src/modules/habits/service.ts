@@ -8,11 +8,10 @@ import {
   type setCompletionInput,
   type updateHabitInput,
 } from '@track-grow/domain/habits';
-import { uuid } from '@track-grow/domain/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { cursorPart, decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import type { ErrorCode } from '@track-grow/domain';
 import { HttpError } from '../../plugins/errors';
@@ -72,14 +71,11 @@ export async function listHabits(
   user: UserRow,
   query: { archived: boolean; limit: number; cursor: string | undefined },
 ): Promise<q.HabitRow[]> {
-  const after = decodeCursor(query.cursor, 2);
-  const sortOrder = Number(after?.[0]);
-  if (after && (!Number.isInteger(sortOrder) || !uuid.safeParse(after[1]).success))
-    throw new HttpError(400, 'shared.badCursor', 'cursor');
+  const after = decodeCursor(query.cursor, [cursorPart.integer, cursorPart.uuid]);
   return q.listHabits(deps.db, user.id, {
     archived: query.archived,
     limit: query.limit,
-    after: after ? [sortOrder, after[1]!] : undefined,
+    after: after ? [Number(after[0]), after[1]] : undefined,
   });
 }
 

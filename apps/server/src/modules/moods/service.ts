@@ -14,7 +14,7 @@ import { addDays, startOfYear, type ListQuery } from '@track-grow/domain/shared'
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { cursorPart as P, decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
@@ -64,7 +64,7 @@ export async function listMoods(deps: MoodsDeps, user: MoodUser, query: ListQuer
     from,
     to,
     limit,
-    before: decodeCursor(query.cursor, 2),
+    before: decodeCursor(query.cursor, [P.date, P.uuid]),
   });
   return { rows: rows.map(toMoodDto), limit };
 }

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { cursorPart as P, decodeCursor } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
 import * as q from './queries';
 
@@ -39,7 +39,9 @@ export function toNoteDto(row: q.NoteRow): Note {
 export async function listNotes(deps: NotesDeps, userId: string, query: NoteListQuery) {
   const search = query.q === undefined ? null : noteSearchTerms(query.q);
   const limit = query.limit ?? NOTES_PAGE_SIZE;
-  const after = decodeCursor(query.cursor, search ? 4 : 3);
+  const after = search
+    ? decodeCursor(query.cursor, [P.number, P.boolean, P.timestamp, P.uuid])
+    : decodeCursor(query.cursor, [P.boolean, P.timestamp, P.uuid]);
   const rows = await q.listNotes(deps.db, userId, {
     search,
     tag: query.tag?.trim().toLowerCase(),

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { wallClock } from '@track-grow/domain/shared';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { cursorPart as P, decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { isErrorCode, type ErrorCode } from '@track-grow/domain';
 import { HttpError } from '../../plugins/errors';
@@ -65,8 +65,13 @@ export function toTaskDto(row: q.TaskRow): Task {
   };
 }
 
-const cursorSize = (view: TaskListView | undefined) =>
-  view === 'completed' ? 2 : view === 'cancelled' ? 1 : 4;
+/** A view's sort key: completed by (completedAt, id), cancelled by id, else by (due date, time, priority, id). */
+const decodeTaskCursor = (view: TaskListView | undefined, cursor: string | undefined) =>
+  view === 'completed'
+    ? decodeCursor(cursor, [P.timestamp, P.uuid])
+    : view === 'cancelled'
+      ? decodeCursor(cursor, [P.uuid])
+      : decodeCursor(cursor, [P.date, P.text, P.text, P.uuid]);
 
 export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskListQuery) {
   const limit = query.limit ?? TASKS_PAGE_SIZE;
@@ -78,7 +83,7 @@ export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskList
     priority: query.priority,
     parentId: query.parentId,
     limit,
-    after: decodeCursor(query.cursor, cursorSize(query.view)),
+    after: decodeTaskCursor(query.view, query.cursor),
   });
   return { rows, limit };
 }

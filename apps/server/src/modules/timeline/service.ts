@@ -9,7 +9,7 @@ import {
 import { findLesson } from '@track-grow/domain/lessons';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { decodeCursor } from '../../lib/pagination';
+import { cursorPart, decodeCursor } from '../../lib/pagination';
 import { HttpError } from '../../plugins/errors';
 import * as q from './queries';
 
@@ -26,7 +26,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The (at, id) of the last entry sent; anything else is a 400, never a SQL error. */
 function decodeTimelineCursor(cursor: string | undefined): q.TimelineCursor | undefined {
-  const values = decodeCursor(cursor, 2);
+  const values = decodeCursor(cursor, [cursorPart.timestamp, cursorPart.text]);
   if (!values) return undefined;
   const [at = '', id = ''] = values;
   const separator = id.indexOf(':');

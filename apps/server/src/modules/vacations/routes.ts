@@ -1,8 +1,7 @@
 import { api } from '@track-grow/domain';
 import type { Vacation } from '@track-grow/domain/habits';
-import { dateString, uuid } from '@track-grow/domain/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { decodeCursor, pageOf } from '../../lib/pagination';
+import { decodeDateIdCursor, pageOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { HttpError } from '../../plugins/errors';
 import type { AreaDeps } from '../areas';
@@ -22,15 +21,12 @@ const toVacationDto = (row: q.VacationRow): Vacation => ({
 export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
   route(app, v.list, async ({ user, query, reply }) => {
     const limit = query.limit ?? DEFAULT_LIST_LIMIT;
-    const before = decodeCursor(query.cursor, 2);
-    if (before && (!dateString.safeParse(before[0]).success || !uuid.safeParse(before[1]).success)) {
-      throw new HttpError(400, 'shared.badCursor', 'cursor');
-    }
+    const before = decodeDateIdCursor(query.cursor);
     const rows = await q.listVacations(db, user.id, {
       from: query.from,
       to: query.to,
       limit,
-      before: before ? [before[0]!, before[1]!] : undefined,
+      before: before ? [before[0], before[1]] : undefined,
     });
     return pageOf(reply, rows, limit, (row) => [row.startDate, row.id]).map(toVacationDto);
   });
