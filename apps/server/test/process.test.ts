@@ -76,6 +76,15 @@ async function signup(base: string, email: string) {
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
+const loginStatus = async (base: string, email: string) =>
+  (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: json(base),
+      body: JSON.stringify({ email, password: 'secret-pass' }),
+    })
+  ).status;
+
 const pgPidOf = async (dataDir: string) =>
   Number((await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
 const alive = (pid: number) => {
@@ -135,16 +144,53 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the server process', () => {
     const second = await startServer(dataDir);
     expect(second.output()).toContain(`left running by an earlier run (pid ${leftover})`);
     expect(alive(leftover)).toBe(false);
-    const login = await fetch(`${second.base}/api/auth/login`, {
-      method: 'POST',
-      headers: json(second.base),
-      body: JSON.stringify({ email, password: 'secret-pass' }),
-    });
-    expect(login.status).toBe(200);
+    expect(await loginStatus(second.base, email)).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     await fs.rm(dataDir, { recursive: true, force: true });
   }, 90_000);
+
+  // `npm start` as root with the checkout in a private folder (root's 0700 home, a mktemp folder).
+  it.skipIf(process.getuid?.() !== 0)(
+    'starts as root with DATA_DIR in a 0700 folder, and leaves no password file behind',
+    async () => {
+      const privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-root-'));
+      await fs.chmod(privateDir, 0o700);
+      const dataDir = path.join(privateDir, 'data');
+      const tmpBefore = (await fs.readdir(os.tmpdir())).filter((n) => n.startsWith('pg-password-'));
+      const first = await startServer(dataDir);
+      const clusterDir = (await fs.readFile(path.join(dataDir, 'pg-cluster'), 'utf8')).trim();
+      try {
+        expect(first.output()).toContain(`The database cluster is in ${clusterDir}`);
+        expect(clusterDir.startsWith('/var/lib/track-grow/clusters/')).toBe(true);
+        const postgresUid = (await fs.stat(clusterDir)).uid;
+        expect(postgresUid).not.toBe(0);
+        const email = `root-${Date.now()}@example.com`;
+        await signup(first.base, email);
+        // initdb's password file was ours (0600) and is gone; the library's world-readable one never existed.
+        const tmpAfter = (await fs.readdir(os.tmpdir())).filter((n) => n.startsWith('pg-password-'));
+        expect(tmpAfter).toEqual(tmpBefore);
+        for (const dir of [dataDir, path.dirname(clusterDir)])
+          expect((await fs.readdir(dir)).filter((n) => n.startsWith('pg-pwfile-'))).toEqual([]);
+        const pgPid = Number(
+          (await fs.readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+        );
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        expect(alive(pgPid)).toBe(false);
+
+        // The next start finds the same cluster, with the account in it.
+        const second = await startServer(dataDir);
+        expect(await loginStatus(second.base, email)).toBe(200);
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toBe(0);
+      } finally {
+        await fs.rm(path.dirname(clusterDir), { recursive: true, force: true });
+        await fs.rm(privateDir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
 
   it('refuses to share a data directory with a running server', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-proc-'));

