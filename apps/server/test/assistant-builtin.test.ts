@@ -70,6 +70,7 @@ describe('the built-in assistant', () => {
   it('explains a refused command, writes nothing, and lists what it can do when it does not understand', async () => {
     const caller = await signUp(t.app);
     const refused = await ask(caller, 'spent 0 on lunch');
+    expect(refused.response).toBe("I didn't save that: The amount must be more than 0");
     expect(refused.actions).toBeUndefined();
     expect((await caller.agent.get('/api/transactions')).json()).toEqual([]);
     const unknown = await ask(caller, 'what is the meaning of life');

@@ -135,7 +135,10 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
   const first = parseQuickExpense(line, language);
   const bothMarks = /\d\.\d+,\d|\d,\d+\.\d/u.test(line);
   const read = first.ok || !bothMarks ? first : parseQuickExpense(line, language === 'en' ? 'it' : 'en');
-  if (!read.ok) return unknown(language);
+  if (!read.ok)
+    return read.problem === 'empty' || read.problem === 'noAmount'
+      ? unknown(language)
+      : command({ kind: 'refused', reason: read.problem }, language);
   const description = read.description?.replace(CONNECTOR, '').replace(TRAILING_CONNECTOR, '').trim() || null;
   const guessed =
     read.category === 'Other' ? categoryOfWords(wordsOf(foldText(description ?? ''))) : read.category;

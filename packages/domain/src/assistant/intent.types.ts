@@ -3,6 +3,7 @@
  * (answers.ts phrases a result). The server's tools (apps/server/src/modules/assistant/tools.ts) turn an intent
  * into a result from the user's real data; with an AI endpoint the same tools are offered to the model.
  */
+import type { ErrorCode } from '../shared/errors';
 
 /** Periods of the data questions, counted in the user's days (weeks as the user's week start; budget weeks Monday). */
 export const assistantPeriods = [
@@ -65,6 +66,8 @@ export type Intent =
   | { kind: 'greeting' }
   /** "help", "what can you do", "aiuto" */
   | { kind: 'help' }
+  /** A command the area's rules refuse as read ("spent 0 on lunch"): answered with why, nothing written. */
+  | { kind: 'refused'; reason: ErrorCode }
   | { kind: 'unknown' };
 
 export type IntentKind = Intent['kind'];

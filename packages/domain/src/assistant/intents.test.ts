@@ -260,17 +260,19 @@ describe('parseMessage: commands', () => {
     }
   });
 
-  it('refuses a command with nothing after it, and an amount the money schema refuses', () => {
-    for (const message of [
-      'add task',
-      'remind me to',
-      'note:',
-      'done',
-      'spent 12.555 on lunch',
-      'spent 0 on x',
-    ]) {
+  it('refuses a command with nothing after it as not understood', () => {
+    for (const message of ['add task', 'remind me to', 'note:', 'done']) {
       expect(read(message).intent, message).toEqual({ kind: 'unknown' });
     }
+  });
+
+  it('reads an amount the money schema refuses as a refused command, with the schema reason', () => {
+    expect(read('spent 12.555 on lunch').intent).toEqual({ kind: 'refused', reason: 'money.amountDecimals' });
+    expect(read('spent 0 on x').intent).toEqual({ kind: 'refused', reason: 'money.amountPositive' });
+    expect(read('speso 0 per pranzo')).toEqual({
+      intent: { kind: 'refused', reason: 'money.amountPositive' },
+      language: 'it',
+    });
   });
 
   it('keeps the income category only when it fits income, and the expense one when it fits expenses', () => {

@@ -303,6 +303,8 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
       return data({ kind: 'greeting', firstName: user.firstName });
     case 'help':
       return data({ kind: 'help' });
+    case 'refused':
+      throw new CommandRefused(describeError(intent.reason).message);
     case 'unknown':
       return data({ kind: 'unknown' });
   }
