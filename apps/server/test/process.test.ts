@@ -116,6 +116,32 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the server process', () => {
     expect(err).toContain('PORT: must be a port number');
   });
 
+  it('stops with one line naming the fixes when DATA_DIR cannot be created', async () => {
+    const locked = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-locked-'));
+    const isRoot = process.getuid?.() === 0;
+    // Root can write anywhere: the server runs as nobody then; otherwise the folder is made read-only.
+    if (!isRoot) await fs.chmod(locked, 0o500);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: '', PORT: '0', DATA_DIR: path.join(locked, 'data') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(isRoot ? { uid: 65534, gid: 65534 } : {}),
+    });
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    await fs.rm(locked, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(
+      err
+        .trim()
+        .split('\n')
+        .filter((line) => !line.startsWith('npm warn')),
+    ).toEqual([
+      `Cannot create DATA_DIR (${path.join(locked, 'data')}): EACCES. Set DATA_DIR to a folder this user can write, or set DATABASE_URL.`,
+    ]);
+  });
+
   it('drains and stops cleanly on SIGTERM, database server included', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-proc-'));
     const server = await startServer(dataDir);

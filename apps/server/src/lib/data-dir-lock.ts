@@ -15,7 +15,12 @@ const isAlive = (pid: number) => {
  * a process that is gone (killed with -9) is taken over.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
-  await fs.mkdir(dataDir, { recursive: true });
+  await fs.mkdir(dataDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EACCES' && error.code !== 'EPERM' && error.code !== 'EROFS') throw error;
+    throw new Error(
+      `Cannot create DATA_DIR (${dataDir}): ${error.code}. Set DATA_DIR to a folder this user can write, or set DATABASE_URL.`,
+    );
+  });
   const file = path.join(dataDir, 'app.pid');
   const previous = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
   if (Number.isInteger(previous) && previous > 0 && previous !== process.pid && isAlive(previous)) {
