@@ -53,9 +53,9 @@ describe('POST /api/import/daylio', () => {
       added: { moods: 3 },
       skipped: { moods: 0 },
       notes: [
-        '1 entry waits for a rating of their mood: Tired-ish',
-        '1 entry after today was not imported',
-        "2 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
+        { code: 'daylioWaiting', count: 1, names: 'Tired-ish' },
+        { code: 'daylioFutureEntries', count: 1 },
+        { code: 'daylioActivitiesKept', count: 2 },
       ],
       moodNames: ['Tired-ish'],
     });
@@ -84,8 +84,8 @@ describe('POST /api/import/daylio', () => {
       added: { moods: 4 },
       skipped: { moods: 0 },
       notes: [
-        '1 entry after today was not imported',
-        "3 entries had activities that are not one of the app's emotions: they were kept in the mood's note",
+        { code: 'daylioFutureEntries', count: 1 },
+        { code: 'daylioActivitiesKept', count: 3 },
       ],
       moodNames: ['Tired-ish'],
     });

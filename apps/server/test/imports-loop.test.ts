@@ -73,9 +73,9 @@ const firstSummary = {
   added: { habits: 3, habitCompletions: 3, habitSkips: 1 },
   skipped: { habits: 0, habitCompletions: 0, habitSkips: 0 },
   notes: [
-    'Call mom: "1 times in 30 days" became 1 time a week',
-    'Water (measurable) was not imported',
-    '1 mark after today was not imported',
+    { code: 'loopScheduleWeekly', name: 'Call mom', times: 1, days: 30, count: 1 },
+    { code: 'loopMeasurable', name: 'Water' },
+    { code: 'loopFutureMarks', count: 1 },
   ],
 };
 

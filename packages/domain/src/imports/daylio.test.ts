@@ -106,8 +106,8 @@ describe('rateDaylio', () => {
     expect(moods[0]!.emotions).toEqual([]);
     expect([...moods[0]!.note!]).toHaveLength(1000);
     expect(notes).toEqual([
-      "1 entry had activities that are not one of the app's emotions: they were kept in the mood's note",
-      '1 note was cut to 1000 characters',
+      { code: 'daylioActivitiesKept', count: 1 },
+      { code: 'daylioNotesCut', count: 1, max: 1000 },
     ]);
   });
 });

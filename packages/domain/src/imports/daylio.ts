@@ -1,4 +1,5 @@
-import { clip, counted, isCalendarDate, readCsvTable } from './import-text';
+import { clip, isCalendarDate, readCsvTable } from './import-text';
+import type { ImportNote } from './import-notes';
 import { moodEmotions } from '../mood/mood.schema';
 import { daylioDefaultMoods, ImportFileError, type MoodMap } from './imports.schema';
 
@@ -89,7 +90,7 @@ export interface RatedDaylio {
   moods: DaylioMood[];
   /** Custom names `moodMap` does not rate: their entries are not in `moods`. */
   unmapped: string[];
-  notes: string[];
+  notes: ImportNote[];
 }
 
 /** The line of a mood's note that keeps the activities which are not one of the app's emotions. */
@@ -122,12 +123,8 @@ export function rateDaylio(entries: readonly DaylioEntry[], moodMap: MoodMap = {
     if (note?.cut) longNotes++;
     moods.push({ date: entry.date, time: entry.time, rating, emotions, note: note?.text ?? null });
   }
-  const notes: string[] = [];
-  if (withActivities > 0)
-    notes.push(
-      `${counted(withActivities, 'entry', 'entries')} had activities that are not one of the app's emotions: they were kept in the mood's note`,
-    );
-  if (longNotes > 0)
-    notes.push(`${counted(longNotes, 'note was', 'notes were')} cut to ${NOTE_MAX} characters`);
+  const notes: ImportNote[] = [];
+  if (withActivities > 0) notes.push({ code: 'daylioActivitiesKept', count: withActivities });
+  if (longNotes > 0) notes.push({ code: 'daylioNotesCut', count: longNotes, max: NOTE_MAX });
   return { moods, unmapped, notes };
 }

@@ -37,6 +37,3 @@ export function clip(text: string, max: number): { text: string; cut: boolean } 
   if (chars.length <= max) return { text, cut: false };
   return { text: `${chars.slice(0, max - 1).join('')}…`, cut: true };
 }
-
-/** "1 entry", "3 entries": a count and its noun, for the summary's notes. */
-export const counted = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

@@ -62,8 +62,8 @@ describe('parseLoopExport', () => {
       },
     ]);
     expect(notes).toEqual([
-      'Call mom: "1 times in 30 days" became 1 time a week',
-      'Water (measurable) was not imported',
+      { code: 'loopScheduleWeekly', name: 'Call mom', times: 1, days: 30, count: 1 },
+      { code: 'loopMeasurable', name: 'Water' },
     ]);
   });
 
@@ -122,10 +122,10 @@ describe('parseLoopExport', () => {
       [3, '#22c55e'],
     ]);
     expect(notes).toEqual([
-      `${long}: the name was cut to 80 characters`,
-      'Run: the colour "7" could not be read; it became green',
-      'Two habits are named Run: only the first was imported',
-      'Checkmarks.csv has a column "Swim" that Habits.csv does not list: it was not imported',
+      { code: 'loopNameCut', name: long, max: 80 },
+      { code: 'loopColour', name: 'Run', colour: '7' },
+      { code: 'loopTwinName', name: 'Run' },
+      { code: 'loopUnknownColumn', name: 'Swim' },
     ]);
   });
 

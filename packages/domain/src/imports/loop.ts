@@ -1,5 +1,6 @@
 import type { Schedule } from '../habits/habit.schema';
 import { clip, isCalendarDate, readCsvTable, type CsvTable } from './import-text';
+import type { ImportNote } from './import-notes';
 import { ImportFileError } from './imports.schema';
 
 /** A yes/no habit of a Loop Habit Tracker export, as this app will hold it, with its marked days. */
@@ -20,7 +21,7 @@ export interface LoopExport {
   /** In Loop's order (Position). */
   habits: LoopHabit[];
   /** What the user should know: habits not imported, frequencies that became the nearest schedule… */
-  notes: string[];
+  notes: ImportNote[];
 }
 
 export const LOOP_DEFAULT_COLOR = '#22c55e';
@@ -50,9 +51,6 @@ export function loopColor(value: string): string | undefined {
   return undefined;
 }
 
-const describeSchedule = (s: Schedule): string =>
-  s.kind === 'timesPerWeek' ? `${s.count} ${s.count === 1 ? 'time' : 'times'} a week` : 'every day';
-
 function columnsOf(table: CsvTable, file: string, required: readonly string[]) {
   const index = new Map(table.header.map((name, i) => [name.trim(), i] as const));
   if (!required.every((name) => index.has(name))) throw new ImportFileError('imports.loopHeader', file);
@@ -72,7 +70,7 @@ interface HabitRow {
   habit: Omit<LoopHabit, 'startDate' | 'completed' | 'skipped'>;
 }
 
-function readHabits(text: string, notes: string[]): HabitRow[] {
+function readHabits(text: string, notes: ImportNote[]): HabitRow[] {
   const table = readCsvTable(text, HABITS_FILE);
   const cell = columnsOf(table, HABITS_FILE, [
     'Name',
@@ -97,19 +95,27 @@ function readHabits(text: string, notes: string[]): HabitRow[] {
     if (archived !== 'true' && archived !== 'false') throw new ImportFileError('imports.loopArchived', where);
 
     const name = clip(fullName, NAME_MAX);
-    if (name.cut) notes.push(`${fullName}: the name was cut to ${NAME_MAX} characters`);
+    if (name.cut) notes.push({ code: 'loopNameCut', name: fullName, max: NAME_MAX });
     const text = [cell(cells, 'Question'), cell(cells, 'Description')].filter(Boolean).join('\n\n');
     const description = clip(text, DESCRIPTION_MAX);
-    if (description.cut) notes.push(`${name.text}: the description was cut to ${DESCRIPTION_MAX} characters`);
+    if (description.cut) notes.push({ code: 'loopDescriptionCut', name: name.text, max: DESCRIPTION_MAX });
     const { schedule, exact } = loopSchedule(numerator, denominator);
     const measurable = type === 'NUMERICAL' || type === '1';
     if (!exact && !measurable)
       notes.push(
-        `${name.text}: "${numerator} times in ${denominator} days" became ${describeSchedule(schedule)}`,
+        schedule.kind === 'timesPerWeek'
+          ? {
+              code: 'loopScheduleWeekly',
+              name: name.text,
+              times: numerator,
+              days: denominator,
+              count: schedule.count,
+            }
+          : { code: 'loopScheduleDaily', name: name.text, times: numerator, days: denominator },
       );
     const color = loopColor(cell(cells, 'Color'));
     if (color === undefined && !measurable)
-      notes.push(`${name.text}: the colour "${cell(cells, 'Color')}" could not be read; it became green`);
+      notes.push({ code: 'loopColour', name: name.text, colour: cell(cells, 'Color') });
     return {
       position: Number(cell(cells, 'Position')) || i + 1,
       name: fullName,
@@ -168,11 +174,11 @@ const NOTHING = new Set(['YES_AUTO', 'NO', 'UNKNOWN', '']);
  * ImportFileError naming the file and line.
  */
 export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopExport {
-  const notes: string[] = [];
+  const notes: ImportNote[] = [];
   const rows = readHabits(habitsCsv, notes);
   const byName = new Map<string, HabitRow>();
   for (const row of rows) {
-    if (byName.has(row.name)) notes.push(`Two habits are named ${row.name}: only the first was imported`);
+    if (byName.has(row.name)) notes.push({ code: 'loopTwinName', name: row.name });
     else byName.set(row.name, row);
   }
 
@@ -188,10 +194,7 @@ export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopE
   const tracked: { column: number; days: { completed: string[]; skipped: string[] } }[] = [];
   columns.forEach((name, c) => {
     const row = byName.get(name);
-    if (!row)
-      notes.push(
-        `${CHECKMARKS_FILE} has a column "${name}" that ${HABITS_FILE} does not list: it was not imported`,
-      );
+    if (!row) notes.push({ code: 'loopUnknownColumn', name });
     else if (!row.measurable && !marks.has(name)) {
       const days = { completed: [], skipped: [] };
       marks.set(name, days);
@@ -218,7 +221,7 @@ export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopE
   const habits: LoopHabit[] = [];
   for (const row of byName.values()) {
     if (row.measurable) {
-      notes.push(`${row.habit.name} (measurable) was not imported`);
+      notes.push({ code: 'loopMeasurable', name: row.habit.name });
       continue;
     }
     const { completed, skipped } = marks.get(row.name) ?? { completed: [], skipped: [] };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@track-grow/domain';
 import {
-  counted,
+  type ImportNote,
   customMoodNames,
   IMPORT_MAX_UNZIPPED_BYTES,
   IMPORT_MAX_ZIP_ENTRIES,
@@ -164,14 +164,7 @@ export async function importLoop(
     dryRun,
     added: plan.added,
     skipped: plan.skipped,
-    notes: [
-      ...notes,
-      ...(plan.future > 0
-        ? [
-            `${counted(plan.future, 'mark', 'marks')} after today ${plan.future === 1 ? 'was' : 'were'} not imported`,
-          ]
-        : []),
-    ],
+    notes: [...notes, ...(plan.future > 0 ? [{ code: 'loopFutureMarks', count: plan.future } as const] : [])],
   });
   if (dryRun) return answer(await planLoop(deps.db, user, today, habits));
   return deps.db.transaction(async (tx) => {
@@ -237,17 +230,11 @@ export async function importDaylio(
   const today = todayFor(user, deps.clock);
   const answer = (plan: DaylioPlan): ImportSummary => {
     const waiting = entries.length - rated.moods.length;
-    const notes = [
+    const notes: ImportNote[] = [
       ...(waiting > 0
-        ? [
-            `${counted(waiting, 'entry waits', 'entries wait')} for a rating of their mood: ${rated.unmapped.join(', ')}`,
-          ]
+        ? [{ code: 'daylioWaiting', count: waiting, names: rated.unmapped.join(', ') } as const]
         : []),
-      ...(plan.future > 0
-        ? [
-            `${counted(plan.future, 'entry', 'entries')} after today ${plan.future === 1 ? 'was' : 'were'} not imported`,
-          ]
-        : []),
+      ...(plan.future > 0 ? [{ code: 'daylioFutureEntries', count: plan.future } as const] : []),
       ...rated.notes,
     ];
     return {

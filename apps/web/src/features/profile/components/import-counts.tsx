@@ -1,3 +1,4 @@
+import type { ImportNote } from '@track-grow/domain/imports';
 import { useTranslation } from 'react-i18next';
 
 /** "habitCompletions" → "Habit completions", for a collection the catalogue does not name yet. */
@@ -29,8 +30,9 @@ export function ImportCounts({ heading, counts }: { heading: string; counts: Rec
   );
 }
 
-/** The server's notes on an import ("Water (measurable) was not imported"), as it wrote them. */
-export function ImportNotes({ notes, heading }: { notes: readonly string[]; heading?: string }) {
+/** The server's notes on an import ("Water (measurable) was not imported"), each a code worded here. */
+export function ImportNotes({ notes, heading }: { notes: readonly ImportNote[]; heading?: string }) {
+  const { t } = useTranslation('profileData');
   if (notes.length === 0) return null;
   return (
     <div className="grid gap-1.5">
@@ -38,8 +40,9 @@ export function ImportNotes({ notes, heading }: { notes: readonly string[]; head
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{heading}</p>
       ) : null}
       <ul className="grid list-disc gap-1 pl-5 text-sm break-words">
-        {notes.map((note) => (
-          <li key={note}>{note}</li>
+        {notes.map(({ code, ...values }, index) => (
+          // Notes have no identity of their own and never reorder: their position is their key.
+          <li key={index}>{t(`notes.${code}`, values)}</li>
         ))}
       </ul>
     </div>

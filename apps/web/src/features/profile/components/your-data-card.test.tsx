@@ -17,7 +17,7 @@ function summary(dryRun: boolean, overrides: Partial<ImportSummary> = {}): Impor
     dryRun,
     added: { habits: 3, habitCompletions: 120, moods: 0 },
     skipped: { habitCompletions: 4 },
-    notes: ['Water (measurable) was not imported'],
+    notes: [{ code: 'loopMeasurable', name: 'Water' }],
     ...overrides,
   };
 }
