@@ -194,9 +194,21 @@ describe('CSV import', () => {
         message:
           '3 rows have problems; nothing was imported. Fix the file or the column mapping and try again.',
         errors: [
-          { row: 3, message: 'Row 3: the amount "12.345" has more than 2 decimals' },
-          { row: 5, message: 'Row 5: the amount "abc" is not a number like 1,234.56' },
-          { row: 7, message: 'Row 7: the date 2026-02-30 does not exist' },
+          {
+            row: 3,
+            message: 'Row 3: the amount "12.345" has more than 2 decimals',
+            problems: [{ code: 'amountDecimals', value: '12.345' }],
+          },
+          {
+            row: 5,
+            message: 'Row 5: the amount "abc" is not a number like 1,234.56',
+            problems: [{ code: 'amountNotNumber', value: 'abc' }],
+          },
+          {
+            row: 7,
+            message: 'Row 7: the date 2026-02-30 does not exist',
+            problems: [{ code: 'dateImpossible', value: '2026-02-30' }],
+          },
         ],
       });
     }
@@ -219,8 +231,16 @@ describe('CSV import', () => {
       duplicates: 1,
       skipped: 2,
       errors: [
-        { row: 3, message: 'Row 3: the amount "12.345" has more than 2 decimals' },
-        { row: 5, message: 'Row 5: the date 2026-02-30 does not exist' },
+        {
+          row: 3,
+          message: 'Row 3: the amount "12.345" has more than 2 decimals',
+          problems: [{ code: 'amountDecimals', value: '12.345' }],
+        },
+        {
+          row: 5,
+          message: 'Row 5: the date 2026-02-30 does not exist',
+          problems: [{ code: 'dateImpossible', value: '2026-02-30' }],
+        },
       ],
     };
     const preview = await importInto(me, { csv, dryRun: true, skipInvalid: true });

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dateString } from '../shared/primitives';
-import { parseImportAmount, parseImportDate, parseImportType } from './import-values';
+import { parseImportAmount, parseImportDate, parseImportType, rowProblemText } from './import-values';
 
 const amount = (text: string) => {
   const r = parseImportAmount(text);
-  return r.ok ? r.value : r.problem;
+  return r.ok ? r.value : rowProblemText(r.problem);
 };
 const date = (text: string, format: Parameters<typeof parseImportDate>[1] = 'yyyy-MM-dd') => {
   const r = parseImportDate(text, format);
-  return r.ok ? r.value : r.problem;
+  return r.ok ? r.value : rowProblemText(r.problem);
 };
 
 describe('import amounts', () => {
@@ -70,7 +70,7 @@ describe('import types', () => {
     expect(parseImportType('')).toEqual({ ok: true, value: null });
     expect(parseImportType('transfer')).toEqual({
       ok: false,
-      problem: 'the type "transfer" is neither income nor expense',
+      problem: { code: 'typeUnknown', value: 'transfer' },
     });
   });
 });

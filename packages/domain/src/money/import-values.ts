@@ -1,9 +1,37 @@
 import { readGroupedNumber } from './amount-text';
-import type { ImportDateFormat, TransactionType } from './money.schema';
+import type { ImportDateFormat, ImportRowProblem, TransactionType } from './money.schema';
 
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: ImportRowProblem };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = (problem: string): Parsed<never> => ({ ok: false, problem });
+const fail = (problem: ImportRowProblem): Parsed<never> => ({ ok: false, problem });
+
+/** A row problem in English, for the answer's `message` (the screen words `problems` in the user's language). */
+export function rowProblemText(problem: ImportRowProblem): string {
+  switch (problem.code) {
+    case 'amountMissing':
+      return 'the amount is missing';
+    case 'amountZero':
+      return 'the amount is 0';
+    case 'amountNotNumber':
+      return `the amount "${problem.value}" is not a number like 1,234.56`;
+    case 'amountDecimals':
+      return `the amount "${problem.value}" has more than 2 decimals`;
+    case 'amountTooLarge':
+      return `the amount "${problem.value}" is too large`;
+    case 'dateMissing':
+      return 'the date is missing';
+    case 'dateFormat':
+      return `the date "${problem.value}" is not in the format ${problem.format}`;
+    case 'dateImpossible':
+      return `the date ${problem.value} does not exist`;
+    case 'typeUnknown':
+      return `the type "${problem.value}" is neither income nor expense`;
+    case 'categoryTooLong':
+      return `the category is longer than ${problem.max} characters`;
+    case 'descriptionTooLong':
+      return `the description is longer than ${problem.max} characters`;
+  }
+}
 
 const CURRENCY_SIGNS = /[$€£¥₹₩₽₺₪₫฿₦₱₴₡]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY)\b/gi;
 const MAX_WHOLE_DIGITS = 12;
@@ -14,12 +42,12 @@ const MAX_WHOLE_DIGITS = 12;
  */
 export function parseImportAmount(text: string): Parsed<bigint> {
   const raw = text.trim();
-  if (raw === '') return fail('the amount is missing');
+  if (raw === '') return fail({ code: 'amountMissing' });
   // The common case, as this app exports it: "12.50", "-7".
   const simple = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(raw);
   if (simple) {
     const cents = BigInt(simple[2]!) * 100n + BigInt((simple[3] ?? '').padEnd(2, '0'));
-    if (cents === 0n) return fail('the amount is 0');
+    if (cents === 0n) return fail({ code: 'amountZero' });
     return ok(simple[1] ? -cents : cents);
   }
   let s = raw.replace(CURRENCY_SIGNS, '').replace(/\s+/g, '');
@@ -38,13 +66,13 @@ export function parseImportAmount(text: string): Parsed<bigint> {
   s = s.replace(CURRENCY_SIGNS, '');
   // A decimal point (with comma grouping) first; a decimal comma only with one or two decimals ("1.234,56").
   const read = readGroupedNumber(s, '.') ?? (/,\d{1,2}$/.test(s) ? readGroupedNumber(s, ',') : null);
-  if (!read) return fail(`the amount "${raw}" is not a number like 1,234.56`);
+  if (!read) return fail({ code: 'amountNotNumber', value: raw });
   const { whole, fraction } = read;
-  if (fraction.length > 2) return fail(`the amount "${raw}" has more than 2 decimals`);
+  if (fraction.length > 2) return fail({ code: 'amountDecimals', value: raw });
   if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS)
-    return fail(`the amount "${raw}" is too large`);
+    return fail({ code: 'amountTooLarge', value: raw });
   const cents = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  if (cents === 0n) return fail('the amount is 0');
+  if (cents === 0n) return fail({ code: 'amountZero' });
   return ok(negative ? -cents : cents);
 }
 
@@ -57,11 +85,11 @@ const DATE_PATTERNS: Record<ImportDateFormat, RegExp> = {
 /** A date in the chosen format ("3/7/2026" allowed for MM/dd/yyyy) to 'yyyy-MM-dd', checking that it exists. */
 export function parseImportDate(text: string, format: ImportDateFormat): Parsed<string> {
   const raw = text.trim();
-  if (raw === '') return fail('the date is missing');
+  if (raw === '') return fail({ code: 'dateMissing' });
   const groups = DATE_PATTERNS[format].exec(raw)?.groups;
-  if (!groups) return fail(`the date "${raw}" is not in the format ${format}`);
+  if (!groups) return fail({ code: 'dateFormat', value: raw, format });
   const [y, m, d] = [Number(groups.y), Number(groups.m), Number(groups.d)];
-  if (!dateExists(y, m, d)) return fail(`the date ${raw} does not exist`);
+  if (!dateExists(y, m, d)) return fail({ code: 'dateImpossible', value: raw });
   return ok(`${groups.y}-${groups.m!.padStart(2, '0')}-${groups.d!.padStart(2, '0')}`);
 }
 
@@ -93,5 +121,5 @@ export function parseImportType(text: string): Parsed<TransactionType | null> {
   const word = text.trim().toLowerCase();
   if (word === '') return ok(null);
   const type = TYPE_WORDS[word];
-  return type ? ok(type) : fail(`the type "${text.trim()}" is neither income nor expense`);
+  return type ? ok(type) : fail({ code: 'typeUnknown', value: text.trim() });
 }

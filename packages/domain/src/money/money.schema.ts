@@ -170,8 +170,32 @@ export const importTransactionsInput = z.object({
 export type ImportTransactionsInput = z.infer<typeof importTransactionsInput>;
 export type ImportMapping = ImportTransactionsInput['mapping'];
 
-/** One bad row; `row` counts records as a spreadsheet does (the header is row 1). */
-export const importRowErrorSchema = z.object({ row: z.number().int(), message: z.string() });
+/** Why a row cannot be imported: a code and the values its sentence needs (the cell as written, a limit). */
+const cellText = z.string();
+export const importRowProblemSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('amountMissing') }),
+  z.object({ code: z.literal('amountZero') }),
+  z.object({ code: z.literal('amountNotNumber'), value: cellText }),
+  z.object({ code: z.literal('amountDecimals'), value: cellText }),
+  z.object({ code: z.literal('amountTooLarge'), value: cellText }),
+  z.object({ code: z.literal('dateMissing') }),
+  z.object({ code: z.literal('dateFormat'), value: cellText, format: z.enum(importDateFormats) }),
+  z.object({ code: z.literal('dateImpossible'), value: cellText }),
+  z.object({ code: z.literal('typeUnknown'), value: cellText }),
+  z.object({ code: z.literal('categoryTooLong'), max: z.number().int() }),
+  z.object({ code: z.literal('descriptionTooLong'), max: z.number().int() }),
+]);
+export type ImportRowProblem = z.infer<typeof importRowProblemSchema>;
+
+/**
+ * One bad row; `row` counts records as a spreadsheet does (the header is row 1). `message` says it in English
+ * ("Row 7: the date 2026-02-30 does not exist"); `problems` lets a screen say it in the user's language.
+ */
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  message: z.string(),
+  problems: z.array(importRowProblemSchema).optional(),
+});
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 export const importResultSchema = z.object({

@@ -109,7 +109,7 @@ describe('reading a CSV file into transactions', () => {
       { date: 'date', amount: 'amount', type: 'type', description: 'description' },
       'yyyy-MM-dd',
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       message:
         '4 rows have problems; nothing was imported. Fix the file or the column mapping and try again.',
@@ -166,6 +166,11 @@ describe('reading a CSV file into transactions', () => {
           row: 2,
           message:
             'Row 2: the date 2026-13-01 does not exist; the amount "abc" is not a number like 1,234.56; the type "transfer" is neither income nor expense',
+          problems: [
+            { code: 'dateImpossible', value: '2026-13-01' },
+            { code: 'amountNotNumber', value: 'abc' },
+            { code: 'typeUnknown', value: 'transfer' },
+          ],
         },
       ],
     });

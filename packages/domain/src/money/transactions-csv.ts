@@ -1,11 +1,12 @@
 import { absCents, formatCents, normalizeAmount } from './cents';
 import { CsvError, detectDelimiter, parseCsv, toCsv, unneutraliseFormula } from './csv';
-import { parseImportAmount, parseImportDate, parseImportType } from './import-values';
+import { parseImportAmount, parseImportDate, parseImportType, rowProblemText } from './import-values';
 import {
   IMPORT_MAX_ROWS,
   type ImportDateFormat,
   type ImportMapping,
   type ImportRowError,
+  type ImportRowProblem,
   type TransactionType,
 } from './money.schema';
 
@@ -124,7 +125,7 @@ export function parseTransactionsCsv(
       const i = index[field];
       return i === undefined ? '' : unneutraliseFormula(cells[i] ?? '');
     };
-    const problems: string[] = [];
+    const problems: ImportRowProblem[] = [];
     const date = parseImportDate(cell('date'), dateFormat);
     if (!date.ok) problems.push(date.problem);
     const amount = parseImportAmount(cell('amount'));
@@ -132,16 +133,15 @@ export function parseTransactionsCsv(
     const type = parseImportType(cell('type'));
     if (!type.ok) problems.push(type.problem);
     const category = collapse(cell('category')) || 'Other';
-    if (category.length > CATEGORY_MAX)
-      problems.push(`the category is longer than ${CATEGORY_MAX} characters`);
+    if (category.length > CATEGORY_MAX) problems.push({ code: 'categoryTooLong', max: CATEGORY_MAX });
     const description = cell('description').trim();
     if (description.length > DESCRIPTION_MAX)
-      problems.push(`the description is longer than ${DESCRIPTION_MAX} characters`);
+      problems.push({ code: 'descriptionTooLong', max: DESCRIPTION_MAX });
 
     if (problems.length > 0 || !date.ok || !amount.ok || !type.ok) {
       badRows++;
       if (errors.length < IMPORT_MAX_ERRORS_LISTED)
-        errors.push({ row, message: `Row ${row}: ${problems.join('; ')}` });
+        errors.push({ row, message: `Row ${row}: ${problems.map(rowProblemText).join('; ')}`, problems });
       continue;
     }
     rows.push({

@@ -12,7 +12,14 @@ function BadRows({ errors, total }: { errors: readonly ImportRowError[]; total: 
     <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-2xl border border-border p-3 text-sm">
       {errors.map((error) => (
         <li key={`${error.row}-${error.message}`} className="text-danger">
-          {error.message}
+          {error.problems?.length
+            ? t('import.badRow', {
+                row: error.row,
+                problems: error.problems
+                  .map((problem) => t(`import.rowProblems.${problem.code}`, problem))
+                  .join('; '),
+              })
+            : error.message}
         </li>
       ))}
       {total > errors.length ? (
