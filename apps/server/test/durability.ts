@@ -164,7 +164,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
 async function runIn(dataDir: string, options: DurabilityOptions): Promise<DurabilityReport> {
   const { log } = options;
   const email = `durable-${Date.now()}@example.com`;
+  const firstStart = performance.now();
   let server: ServerProcess = await startServer(dataDir);
+  log(`first start (initdb included): ${Math.round(performance.now() - firstStart)} ms`);
   let api = new ApiSession(server.base);
   await api.signUp(email, PASSWORD);
 
