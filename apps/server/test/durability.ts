@@ -38,6 +38,8 @@ export interface TrialReport {
   refused: number;
   /** Spawn of the new process until /api/health answers, leftover PostgreSQL and crash recovery included. */
   restartMs: number;
+  /** The new process found the killed app's PostgreSQL still running and stopped it (DATA_DIR/pg/postmaster.pid). */
+  leftoverStopped: boolean;
 }
 
 export interface DurabilityReport {
@@ -206,6 +208,10 @@ async function runIn(dataDir: string, options: DurabilityOptions): Promise<Durab
     const earlierMissing = everything.filter((write) => !isPresent(write, found)).length - missing.length;
     if (earlierMissing > 0)
       throw new Error(`trial ${trial}: ${earlierMissing} writes of earlier trials are gone`);
+    // kill -9 of the app alone leaves its PostgreSQL running: the restart must have found and stopped it.
+    const leftoverStopped = server.output().includes('left running by an earlier run');
+    if (crash === 'app' && !leftoverStopped)
+      throw new Error(`trial ${trial}: the restart did not find the killed app's PostgreSQL running`);
     const report: TrialReport = {
       trial,
       crash,
@@ -217,6 +223,7 @@ async function runIn(dataDir: string, options: DurabilityOptions): Promise<Durab
       unansweredPresent: loop.unanswered.filter((write) => isPresent(write, found)).length,
       refused: loop.refused,
       restartMs,
+      leftoverStopped,
     };
     trials.push(report);
     log(
