@@ -98,6 +98,9 @@ export async function buildApp(deps: AppDeps) {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // While closing, a request that reached the server is still answered (with `Connection: close`), not
+    // refused with 503: the process drains until its connections are gone, and only then ends the pool.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: deps.checkResponses ?? false }));

@@ -7,11 +7,14 @@ import { createDatabase, runMigrations } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded';
 import { announceAppUrl, listeningUrl } from './lib/app-url-file';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { drainBeforeClose } from './lib/drain';
 import { systemClock } from './lib/clock';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
+/** On SIGTERM, how long requests in flight may take to finish once the listener is closed. */
+const DRAIN_DEADLINE_MS = 10_000;
 
 async function main(): Promise<void> {
   let config;
@@ -61,12 +64,19 @@ async function main(): Promise<void> {
   // Filled once listening: removes the address `npm run demo` reads.
   const announced: { remove?: () => Promise<void> } = {};
   let closing = false;
+  const settleConnections = drainBeforeClose(app.server);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal} received: draining requests`);
     try {
+      await settleConnections();
+      const deadline = setTimeout(() => {
+        log.warn(`Requests still running ${DRAIN_DEADLINE_MS} ms after ${signal}: closing their connections`);
+        app.server.closeAllConnections();
+      }, DRAIN_DEADLINE_MS);
       await app.close();
+      clearTimeout(deadline);
       await db.$client.end();
       await embedded?.stop();
       await announced.remove?.();

@@ -66,6 +66,13 @@ async function stopLeftover(clusterDir: string, log: Logger): Promise<void> {
   if (content === null) return;
   const pid = Number(content.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres itself clears it
+  // After a reboot the pid may be another program's: only a postgres of this cluster is stopped.
+  const args = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null))?.split('\0');
+  if (args) {
+    const pgdata = args[args.indexOf('-D') + 1];
+    const real = (dir: string) => fs.realpath(dir).catch(() => path.resolve(dir));
+    if (!args.includes('-D') || !pgdata || (await real(pgdata)) !== (await real(clusterDir))) return;
+  }
   log.warn(`Stopping a database server left running by an earlier run (pid ${pid})`);
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, 15_000))) {

@@ -1,0 +1,26 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { isAlive } from './server-process';
+
+describe.skipIf(inject('dbMode') !== 'embedded')('the embedded server', () => {
+  it('leaves alone another program that now holds the pid of a stale postmaster.pid', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-stale-'));
+    const stranger = spawn('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      // As after a reboot: the file names a pid that is now someone else's.
+      await fs.mkdir(path.join(dataDir, 'pg'), { recursive: true });
+      await fs.writeFile(path.join(dataDir, 'pg', 'postmaster.pid'), `${stranger.pid}\n${dataDir}/pg\n`);
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const server = await startEmbeddedPostgres(dataDir, quiet);
+      await server.stop();
+      expect(isAlive(stranger.pid!)).toBe(true);
+    } finally {
+      stranger.kill('SIGKILL');
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
