@@ -174,7 +174,9 @@ describe('TaskSheet offline', () => {
     const server = mockApi({});
     goOffline();
     const onOpenChange = vi.fn();
-    renderWithProviders(<TaskSheet open onOpenChange={onOpenChange} tagSuggestions={[]} />, { user });
+    renderWithProviders(<TaskSheet open onOpenChange={onOpenChange} task={null} tagSuggestions={[]} />, {
+      user,
+    });
     const ui = userEvent.setup();
     await ui.type(await screen.findByLabelText('Title'), 'Call the bank');
     await ui.click(screen.getByRole('button', { name: 'Add task' }));
