@@ -50,6 +50,17 @@ test('offline: the shell opens from the service worker with the last-seen data; 
     await expect(banner).toHaveCount(0);
   });
 
+  await test.step('Chromium finds the app installable: manifest, icons and service worker pass', async () => {
+    const cdp = await context.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito profiles, where Chromium never offers to install; nothing else may fail.
+    const errors = installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito');
+    expect(errors).toEqual([]);
+    await cdp.detach();
+  });
+
   await test.step('offline, a reload opens the app from the service worker with the banner and the habits', async () => {
     await context.setOffline(true);
     await page.reload();
