@@ -3,12 +3,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { enqueueWrite, readQueue } from './offline-queue.ts';
 import {
   forgetOfflineData,
+  forgetReadsOfLeavingUser,
   PERSIST_MAX_AGE,
   persistQueryCache,
   queryCacheKey,
   restoreQueryCache,
   saveQueryCache,
 } from './query-persistence.ts';
+import { userQueryKey } from './session.ts';
 import { setUserId } from './storage.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -79,6 +81,32 @@ describe('the query cache kept for offline use', () => {
 
     expect(window.localStorage.getItem(queryCacheKey('alice'))).toBeNull();
     expect(readQueue('alice')).toEqual([]);
+    stop();
+  });
+});
+
+describe('forgetReadsOfLeavingUser', () => {
+  it("drops the cached reads when the signed-in user leaves or changes, and keeps them on the same user's refresh", () => {
+    const client = new QueryClient();
+    client.setQueryData(userQueryKey, { id: 'alice' });
+    client.setQueryData(['/api/habits'], ['alice’s habit']);
+    const stop = forgetReadsOfLeavingUser(client);
+
+    client.setQueryData(userQueryKey, { id: 'alice' });
+    expect(client.getQueryData(['/api/habits'])).toEqual(['alice’s habit']);
+
+    client.setQueryData(userQueryKey, { id: 'bob' });
+    expect(client.getQueryData(['/api/habits'])).toBeUndefined();
+    expect(client.getQueryData(userQueryKey)).toEqual({ id: 'bob' });
+
+    client.setQueryData(['/api/habits'], ['bob’s habit']);
+    client.setQueryData(userQueryKey, null);
+    expect(client.getQueryData(['/api/habits'])).toBeUndefined();
+
+    // Signing in from signed out has nothing to drop.
+    client.setQueryData(['/api/tasks'], []);
+    client.setQueryData(userQueryKey, { id: 'carol' });
+    expect(client.getQueryData(['/api/tasks'])).toEqual([]);
     stop();
   });
 });

@@ -104,5 +104,26 @@ export function forgetOfflineData(userId: string | null = getUserId()): void {
 export function startQueryPersistence(queryClient: QueryClient): void {
   const userId = getUserId();
   if (userId && !browserOnline()) restoreQueryCache(queryClient, userId);
+  forgetReadsOfLeavingUser(queryClient);
   persistQueryCache(queryClient, () => Boolean(queryClient.getQueryData(userQueryKey)));
+}
+
+/**
+ * When the signed-in user changes without a page load (the session ended, another account took over), the
+ * reads cached for the one who left are dropped, so neither the next user's screens nor the copy kept for
+ * them offline can hold them.
+ */
+export function forgetReadsOfLeavingUser(queryClient: QueryClient): () => void {
+  const idOf = (data: unknown): string | null =>
+    data && typeof data === 'object' && 'id' in data && typeof data.id === 'string' ? data.id : null;
+  let signedIn = idOf(queryClient.getQueryData(userQueryKey));
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    // The default key hash: the user query's key as JSON.
+    if (event.query.queryHash !== JSON.stringify(userQueryKey)) return;
+    const next = idOf(event.query.state.data);
+    if (signedIn !== null && next !== signedIn)
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
+    signedIn = next;
+  });
 }
