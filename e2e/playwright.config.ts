@@ -31,6 +31,8 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'UTC',
     colorScheme: 'light',
+    // The app's service worker (offline shell) runs as in a real browser; offline.spec.ts relies on it.
+    serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

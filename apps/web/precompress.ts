@@ -54,8 +54,13 @@ export function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await precompress(outDir);
+    // After every other plugin's output (the service worker is generated when the bundle closes too).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await precompress(outDir);
+      },
     },
   };
 }

@@ -2,12 +2,53 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { precompressPlugin } from './precompress';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * The version of the answers' shapes: a hash of the domain package's sources, whose schemas parse every answer.
+ * It busts the cached answers kept for offline use (lib/query-persistence.ts) whenever those shapes may change.
+ */
+function dataVersion(): string {
+  const root = path.resolve(import.meta.dirname, '../../packages/domain/src');
+  const hash = createHash('sha256');
+  const files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * The service worker (Workbox, generated at build): precaches the app shell (HTML, JS, CSS, fonts, icons; not
+ * the .br/.gz copies, which the server picks by Accept-Encoding) and answers every navigation but /api/ with
+ * index.html. API answers are never cached by it: the per-user copy lives in local storage and is cleared at
+ * logout. A new version waits for the user's "Reload" (registerType 'prompt').
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), serviceWorker, precompressPlugin()],
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(dataVersion()),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,6 +23,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_SCRIPT));
   await fs.writeFile(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_SCRIPT));
   await fs.writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(webDist, 'manifest.webmanifest'), '{"name":"Track. Grow."}');
   t = await createTestApp({ webDist, bodyLimit: 64 * 1024 });
 });
 
@@ -195,6 +197,21 @@ describe('the web app', () => {
       expect(response.headers['content-type']).toMatch(/javascript/);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
+  });
+
+  it('serves the service worker and the manifest never cached, and its CSP lets them in', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // A cached service worker would keep an old version of the app running after a deploy.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String(worker.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('sends a strict Content-Security-Policy: no inline script', async () => {

@@ -4,8 +4,10 @@ import './index.css';
 import './lib/i18n.ts';
 import { App } from './app/app.tsx';
 import { ensureUserId } from './lib/storage.ts';
+import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 ensureUserId();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

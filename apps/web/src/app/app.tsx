@@ -3,8 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ToasterHost } from '../components/ui/toaster-host.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
+import { followBrowserOnline } from '../lib/online.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { startQueryPersistence } from '../lib/query-persistence.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { ConnectionNotices } from './connection-notices.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
 import { SignedOutRoutes } from './routes/signed-out-routes.tsx';
 
@@ -25,10 +28,19 @@ export function AppRouter() {
   );
 }
 
+/** The query client, following the browser's network state and keeping the user's answers for offline use. */
+function createAppQueryClient() {
+  const queryClient = createQueryClient();
+  followBrowserOnline();
+  startQueryPersistence(queryClient);
+  return queryClient;
+}
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <ConnectionNotices />
       <PreferencesSync />
       <AppRouter />
       <ToasterHost />

@@ -12,9 +12,11 @@ import { PageFallback } from './routes/page-fallback.tsx';
 import { SignedInRoutes } from './routes/signed-in-routes.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { useAfterSignIn } from './use-after-sign-in.ts';
+import { useOfflineSync } from './offline-sync.ts';
 
 export default function SignedInApp({ user }: { user: User }) {
   useAfterSignIn();
+  useOfflineSync();
   return (
     // Habit timers and the pomodoro run app-wide: each keeps running, completes and saves on whatever page the
     // user is.

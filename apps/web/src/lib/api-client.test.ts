@@ -1,10 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@track-grow/domain';
 import { mockApi, makeUser } from '../test/api-mock.ts';
-import { ApiError, apiRequest, buildPath, callApi, serverMessageOf } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  buildPath,
+  callApi,
+  isOfflineError,
+  OfflineError,
+  serverMessageOf,
+} from './api-client.ts';
+import { errorMessage } from './server-errors.ts';
 import { USER_PATH } from './session.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('apiRequest', () => {
   it('sends JSON content type and credentials on every request', async () => {
@@ -83,4 +95,37 @@ describe('serverMessageOf', () => {
 
 it('the user path is the endpoint map’s', () => {
   expect(USER_PATH).toBe(api.auth.user.path);
+});
+
+describe('requests that cannot reach the server', () => {
+  it('does not send a write while the browser is offline: an OfflineError the toasts call "not saved"', async () => {
+    const { calls } = mockApi({ 'POST /api/tasks': { status: 201, body: {} } });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await apiRequest('POST', '/api/tasks', { title: 'x' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OfflineError);
+    expect(calls).toEqual([]);
+    expect(errorMessage(error, 'Please try again')).toBe(
+      "You're offline: this wasn't saved. Your text is kept.",
+    );
+    // A feature's own error that wraps it reads the same.
+    expect(isOfflineError(new Error('Failed to toggle habit', { cause: error }))).toBe(true);
+  });
+
+  it('turns a fetch that fails on the network into an OfflineError, for reads too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('GET', '/api/tasks')).rejects.toBeInstanceOf(OfflineError);
+    await expect(apiRequest('PUT', '/api/tasks/1', {})).rejects.toBeInstanceOf(OfflineError);
+  });
+
+  it('passes an aborted request on as it is', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(aborted)),
+    );
+    await expect(apiRequest('GET', '/api/tasks')).rejects.toBe(aborted);
+  });
 });

@@ -42,6 +42,35 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request that could not reach the server: a write attempted while the browser is offline (it is not sent),
+ * or any request whose fetch failed on the network. Forms and toasts show it as "offline, not saved".
+ */
+export class OfflineError extends Error {
+  constructor(options?: { cause: unknown }) {
+    super('Offline: the request did not reach the server', options);
+    this.name = 'OfflineError';
+  }
+}
+
+/** Whether the error, or the error it wraps, is an OfflineError. */
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof OfflineError || (error instanceof Error && error.cause instanceof OfflineError);
+}
+
+/** Sends a request; a write while offline and a network failure become an OfflineError. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const write = init.method !== 'GET' && init.method !== 'HEAD';
+  if (write && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    // fetch rejects with a TypeError only when the request could not be made (network down, server gone).
+    if (error instanceof TypeError) throw new OfflineError({ cause: error });
+    throw error;
+  }
+}
+
 /** Reads the server's `{ message }` out of a "status: body" error text. */
 export function serverMessageOf(errorText: string): string | undefined {
   const match = /^\d{3}: ([\s\S]*)$/.exec(errorText);
@@ -79,7 +108,7 @@ export async function apiRequest(
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (method !== 'GET' && method !== 'HEAD') init.body = JSON.stringify(body ?? {});
 
-  const response = await fetch(path, init);
+  const response = await send(path, init);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);
@@ -92,7 +121,7 @@ export async function apiUpload(path: string, form: FormData): Promise<Response>
   const headers: Record<string, string> = { Accept: 'application/json' };
   const userId = getUserId();
   if (userId) headers['x-user-id'] = userId;
-  const response = await fetch(path, { method: 'POST', body: form, headers, credentials: 'include' });
+  const response = await send(path, { method: 'POST', body: form, headers, credentials: 'include' });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);

@@ -1,5 +1,6 @@
 import { api } from '@track-grow/domain';
 import { callApi } from './api-client.ts';
+import { forgetOfflineData } from './query-persistence.ts';
 
 let signingOut = false;
 
@@ -18,5 +19,15 @@ export async function logout(
     console.error('Logout failed');
     return;
   }
+  leaveAccount(navigate);
+}
+
+/**
+ * Once the server has ended the session (logout, account deleted): forget what this device kept of the user
+ * for offline use, so the next person on it sees none of it, then load the signed-out page.
+ */
+export function leaveAccount(navigate: (url: string) => void = (url) => window.location.assign(url)): void {
+  signingOut = true;
+  forgetOfflineData();
   navigate('/?logout=true');
 }

@@ -38,7 +38,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      mutations: { retry: false },
+      // A write made offline fails at once with an OfflineError (the form says so and keeps its text)
+      // rather than wait, unseen, for the network; habit days queue themselves (lib/offline-queue.ts).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return queryClient;

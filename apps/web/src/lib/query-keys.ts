@@ -1,4 +1,4 @@
-import type { Mutation, Query, QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
 
 /**
@@ -52,12 +52,15 @@ export function invalidateArea(queryClient: QueryClient, area: Area): Promise<vo
 /**
  * The mutation cache's settle handler: a write that declared `changes` refreshes those areas' readers after
  * success and after failure alike (an optimistic view is rolled back, a "not found" means the cache is behind).
- * Returning the promise makes `mutateAsync` wait for the refresh.
+ * Returning the promise makes `mutateAsync` wait for the refresh, except offline, where the refresh waits for
+ * the network and the write must not.
  */
 export function refreshChangedAreas(
   queryClient: QueryClient,
   mutation: Pick<Mutation<unknown, unknown, unknown, unknown>, 'meta'>,
 ): Promise<void> | undefined {
   const changed = mutation.meta?.changes;
-  return changed && changed.length > 0 ? invalidateAreas(queryClient, changed) : undefined;
+  if (!changed || changed.length === 0) return undefined;
+  const refresh = invalidateAreas(queryClient, changed);
+  return onlineManager.isOnline() ? refresh : undefined;
 }

@@ -1,5 +1,5 @@
 import { errorText, isErrorCode } from '@track-grow/domain';
-import { ApiError } from './api-client.ts';
+import { ApiError, isOfflineError } from './api-client.ts';
 import { i18n } from './i18n.ts';
 
 /**
@@ -39,8 +39,18 @@ export function serverErrorOf(error: unknown): ErrorBody | undefined {
   return undefined;
 }
 
-/** A failed call in the user's language (for a toast): its code translated, else its message, else `fallback`. */
+/** SPEC: a write made offline is not sent; the form keeps what the user typed. Undefined for other errors. */
+export function offlineMessage(error: unknown): string | undefined {
+  return isOfflineError(error) ? i18n.t('offline.notSaved') : undefined;
+}
+
+/**
+ * A failed call in the user's language (for a toast): "offline, not saved" when it never reached the server,
+ * else its code translated, else its message, else `fallback`.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  const offline = offlineMessage(error);
+  if (offline) return offline;
   const body = serverErrorOf(error);
   if (!body) return fallback;
   const code = body.code ?? body.issues?.[0]?.code;

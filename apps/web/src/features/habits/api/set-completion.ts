@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
+import { sendOrQueue } from '../../../lib/offline-queue.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
+import { cachedHabitName } from './cached-habit-name.ts';
 import { changes } from '../../../lib/query-keys.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 
@@ -15,17 +17,21 @@ export interface SetDayVariables {
   mark: DayMark;
 }
 
-/** PUT /api/habits/:id/completions/:date: the day ends up exactly as asked (done, skipped, or neither). */
+/**
+ * PUT /api/habits/:id/completions/:date: the day ends up exactly as asked (done, skipped, or neither).
+ * Offline it is queued and sent when the network returns (lib/offline-queue.ts).
+ */
 export function useSetCompletion() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('habits');
   return useMutation({
-    mutationFn: ({ habitId, date, mark }: SetDayVariables) =>
-      callApi(
-        api.habits.setCompletion,
-        { completed: mark === 'completed', skipped: mark === 'skipped' },
-        { params: { id: habitId, date } },
-      ),
+    mutationFn: ({ habitId, date, mark }: SetDayVariables) => {
+      const day = { completed: mark === 'completed', skipped: mark === 'skipped' };
+      return sendOrQueue(
+        { kind: 'habitDay', habitId, habitName: cachedHabitName(queryClient, habitId), date, ...day },
+        () => callApi(api.habits.setCompletion, day, { params: { id: habitId, date } }),
+      );
+    },
     onMutate: ({ habitId, date, mark }) =>
       writeDayOptimistically(queryClient, habitId, date, {
         kind: 'set',

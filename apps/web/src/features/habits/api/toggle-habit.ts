@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '@track-grow/domain';
 import { callApi } from '../../../lib/api-client.ts';
+import { sendOrQueue } from '../../../lib/offline-queue.ts';
 import { toast } from '../../../lib/toast.ts';
 import { restoreSnapshot, writeDayOptimistically } from './completion-cache.ts';
+import { cachedHabitName } from './cached-habit-name.ts';
 import { changes } from '../../../lib/query-keys.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 
@@ -24,12 +26,19 @@ export interface ToggleVariables {
   date: string;
 }
 
-/** The toggle, shown at once and rolled back with a toast if it fails; then every habit read refreshes. */
+/**
+ * The toggle, shown at once and rolled back with a toast if it fails; then every habit read refreshes.
+ * Offline it is queued and sent when the network returns (lib/offline-queue.ts).
+ */
 export function useToggleHabit() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('habits');
   return useMutation({
-    mutationFn: ({ habitId, date }: ToggleVariables) => toggleHabit(habitId, date),
+    mutationFn: ({ habitId, date }: ToggleVariables) =>
+      sendOrQueue(
+        { kind: 'habitToggle', habitId, habitName: cachedHabitName(queryClient, habitId), date },
+        () => toggleHabit(habitId, date),
+      ),
     onMutate: ({ habitId, date }) => writeDayOptimistically(queryClient, habitId, date, { kind: 'toggle' }),
     onError: (error, _variables, snapshot) => {
       restoreSnapshot(queryClient, snapshot);

@@ -15,7 +15,7 @@ import {
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/form.ts';
-import { logout } from '../../../lib/logout.ts';
+import { leaveAccount, logout } from '../../../lib/logout.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { profileErrorMessage } from '../api/error-message.ts';
@@ -46,7 +46,7 @@ function DeleteAccountDialog({
       else toast({ title: t('toast.error'), description: message, variant: 'destructive' });
       return;
     }
-    window.location.assign('/?logout=true');
+    leaveAccount();
   };
 
   return (

@@ -6,6 +6,7 @@ import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { useQuickNotes } from '../../../lib/use-quick-notes.ts';
+import { goOffline } from '../../../test/offline.ts';
 import { captureTabKey } from '../capture-tab.ts';
 import QuickCapturePage from './quick-capture-page.tsx';
 
@@ -21,6 +22,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   resetToasts();
@@ -123,6 +125,18 @@ describe('QuickCapturePage', () => {
     expect(within(status()).getByRole('link', { name: 'Open Tasks' })).toHaveAttribute('href', '/tasks');
     expect(input()).toHaveValue('');
     expect(input()).toHaveFocus();
+  });
+
+  it('offline, says the expense was not saved, sends nothing and keeps the text', async () => {
+    const { calls } = stubWrites();
+    goOffline();
+    const { ui } = renderPage();
+    await ui.click(tab('Expense'));
+    await ui.type(input(), 'lunch 12,50');
+    await ui.keyboard('{Enter}');
+    expect(await screen.findByText("You're offline: this wasn't saved. Your text is kept.")).toBeVisible();
+    expect(writes(calls)).toEqual([]);
+    expect(input()).toHaveValue('lunch 12,50');
   });
 
   it('previews and saves a typed expense for today, with a guessed category', async () => {

@@ -3,7 +3,7 @@ import { formatAmount, parseQuickExpense } from '@track-grow/domain/money';
 import { parseQuickMood } from '@track-grow/domain/mood';
 import { quickAddTaskInput } from '@track-grow/domain/tasks';
 import { addQuickNote } from '../../../lib/use-quick-notes.ts';
-import { serverFieldError, translateError } from '../../../lib/server-errors.ts';
+import { offlineMessage, serverFieldError, translateError } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCaptureMood } from '../api/capture-mood.ts';
 import { useCaptureTask } from '../api/capture-task.ts';
@@ -40,7 +40,8 @@ export function useCapture({ userId, today, locale, currency, taskHasNoTitle }: 
 
   const failed = (caught: unknown): CaptureOutcome => {
     const fieldError = serverFieldError(caught);
-    return { ok: false, error: fieldError ? translateError(fieldError.message) : t('errors.failed') };
+    const error = fieldError ? translateError(fieldError.message) : offlineMessage(caught);
+    return { ok: false, error: error ?? t('errors.failed') };
   };
 
   const capture = async (tab: CaptureTab, text: string, rating: number | null): Promise<CaptureOutcome> => {

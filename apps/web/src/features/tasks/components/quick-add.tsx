@@ -10,7 +10,7 @@ import { useQuickAddTask } from '../api/quick-add-task.ts';
 import { dueLabel, formatTime } from '../format.ts';
 import type { UserToday } from '../../../lib/user-today.ts';
 import { QuickAddPreview } from './quick-add-preview.tsx';
-import { serverFieldError, translateError } from '../../../lib/server-errors.ts';
+import { offlineMessage, serverFieldError, translateError } from '../../../lib/server-errors.ts';
 
 /**
  * Typed task entry: "pay rent friday !high #home". While typing, a preview shows what the domain's
@@ -61,7 +61,9 @@ export function QuickAdd({ userToday }: { userToday: UserToday }) {
       else
         toast({
           title: t('toasts.addFailed'),
-          description: fieldError ? translateError(fieldError.message) : t('toasts.tryAgain'),
+          description: fieldError
+            ? translateError(fieldError.message)
+            : (offlineMessage(caught) ?? t('toasts.tryAgain')),
           variant: 'destructive',
         });
     }

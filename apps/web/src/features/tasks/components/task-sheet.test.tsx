@@ -6,6 +6,7 @@ import type { Task } from '@track-grow/domain/tasks';
 import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
+import { goOffline } from '../../../test/offline.ts';
 import { makeTask } from '../test/factories.ts';
 import { TaskSheet } from './task-sheet.tsx';
 
@@ -163,5 +164,27 @@ describe('TaskSheet deletes', () => {
     await ui.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(deletes()).toHaveLength(1));
     expect(deletes()[0]!.path).toBe(`/api/tasks/${item.id}`);
+  });
+});
+
+describe('TaskSheet offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says the task was not saved, sends nothing and keeps the sheet open with the text', async () => {
+    const server = mockApi({});
+    goOffline();
+    const onOpenChange = vi.fn();
+    renderWithProviders(<TaskSheet open onOpenChange={onOpenChange} task={null} tagSuggestions={[]} />, {
+      user,
+    });
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText('Title'), 'Call the bank');
+    await ui.click(screen.getByRole('button', { name: 'Add task' }));
+
+    expect(await screen.findByText("You're offline: this wasn't saved. Your text is kept.")).toBeVisible();
+    expect(screen.getByText("Couldn't save the task")).toBeVisible();
+    expect(server.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+    expect(screen.getByLabelText('Title')).toHaveValue('Call the bank');
   });
 });

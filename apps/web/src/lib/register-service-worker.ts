@@ -1,0 +1,26 @@
+/// <reference types="vite-plugin-pwa/client" />
+import { setUpdateWaiting } from './app-update.ts';
+import { browserOnline } from './online.ts';
+
+/** A page left open all day still learns about a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker the build writes (vite-plugin-pwa, vite.config.ts): it serves the app shell
+ * offline. A new version waits until the user accepts the reload it offers (lib/app-update.ts).
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    const update = registerSW({
+      onNeedRefresh: () => setUpdateWaiting(() => update(true)),
+      onRegisteredSW: (_url, registration) => {
+        if (!registration) return;
+        setInterval(() => {
+          if (browserOnline()) registration.update().catch(() => undefined);
+        }, UPDATE_CHECK_MS);
+      },
+      onRegisterError: (error: unknown) => console.warn('The service worker could not be registered', error),
+    });
+  });
+}
