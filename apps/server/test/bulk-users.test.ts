@@ -22,7 +22,7 @@ const DATA_TABLES = [
   'wellness_entries',
   'lesson_completions',
 ];
-const COUNT = 6;
+const COUNT = 12;
 const EXACT = 3;
 
 let t: TestApp;
@@ -134,5 +134,73 @@ describe('insertBulkUsers', () => {
     await expect(
       insertBulkUsers(t.db, { templateUserId: templateId, count: 1, email: () => 'Upper@example.com' }),
     ).rejects.toThrow(/lower-case/);
+  });
+});
+
+describe('covering indexes (migration 0016)', () => {
+  /** The scan nodes of a statement's plan, by table. */
+  async function scans(statement: string, params: unknown[]): Promise<Record<string, string>> {
+    const { rows } = await t.db.$client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) ${statement}`,
+      params,
+    );
+    interface PlanNode {
+      'Node Type': string;
+      'Relation Name'?: string;
+      Plans?: PlanNode[];
+    }
+    const found: Record<string, string> = {};
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name']) found[node['Relation Name']] = node['Node Type'];
+      node.Plans?.forEach(walk);
+    };
+    walk(rows[0]!['QUERY PLAN'][0].Plan);
+    return found;
+  }
+
+  it("answer a user's day windows from the index alone, among other users' rows", async () => {
+    await t.db.$client.query('vacuum analyze');
+    const user = result.userIds[EXACT]!;
+    const window = [user, '2026-01-06', '2026-03-10'];
+    // The shapes of the habit stats, money summary, chart and insights statements: no heap page per row.
+    expect(
+      await scans(
+        `select habit_id, array_agg(date) filter (where completed), array_agg(date) filter (where skipped)
+           from habit_completions where user_id = $1 and date between $2 and $3 and (completed or skipped)
+          group by habit_id`,
+        window,
+      ),
+    ).toEqual({ habit_completions: 'Index Only Scan' });
+    expect(
+      await scans(
+        `select date, type, sum(amount), category from transactions
+          where user_id = $1 and date between $2 and $3 group by date, type, category`,
+        window,
+      ),
+    ).toEqual({ transactions: 'Index Only Scan' });
+    expect(
+      await scans(
+        `select date, sum(rating), count(*) from moods where user_id = $1 and date between $2 and $3 group by date`,
+        window,
+      ),
+    ).toEqual({ moods: 'Index Only Scan' });
+    const [habit] = (
+      await t.db.$client.query<{ id: string }>(`select id from habits where user_id = $1 limit 1`, [user])
+    ).rows;
+    // One habit's whole history (habits/:id/stats), and the days with a task done (insights).
+    expect(
+      await scans(
+        `select array_agg(date) filter (where completed) from habit_completions
+          where habit_id = $1 and user_id = $2 and date <= $3 and (completed or skipped)`,
+        [habit!.id, user, '2026-03-10'],
+      ),
+    ).toEqual({ habit_completions: 'Index Only Scan' });
+    expect(
+      await scans(
+        `select distinct completed_at::date from tasks
+          where user_id = $1 and status = 'completed' and completed_at >= $2 and completed_at < $3`,
+        [user, '2025-12-10T00:00:00Z', '2026-03-11T00:00:00Z'],
+      ),
+    ).toEqual({ tasks: 'Index Only Scan' });
   });
 });
