@@ -6,8 +6,11 @@
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Whose session cookie a request sends: the user the bench signs up, or one of the two demo users. */
-export type SessionUser = 'bench' | DemoHistory;
+/**
+ * Whose session cookie a request sends: the user the bench signs up, one of the two demo users, or the copy of the
+ * 1-year demo user among 1,000 other users in the scale phase's database.
+ */
+export type SessionUser = 'bench' | DemoHistory | 'scale';
 /** The two demo users: the same generator and seed, one year and five years of history. */
 export type DemoHistory = '1y' | '5y';
 export const DEMO_HISTORIES: readonly DemoHistory[] = ['1y', '5y'];
@@ -58,6 +61,13 @@ export interface Endpoint {
   cache?: 'recomputed' | 'kept';
   /** Printed under the report: why a figure is what it is. */
   note?: string;
+  /** Sent to the scale phase's app (the database with 1,000 other users) instead of the main one. */
+  server?: 'scale';
+  /**
+   * A row of the scale phase: the 1-year demo user's read `read` on the main database (`alone`) or its exact
+   * copy's among 1,000 other users (`others`); the two rows of a read take turns at 1 connection.
+   */
+  scale?: { read: string; side: 'alone' | 'others' };
 }
 
 /** A demo user as the runner sees it after signing in. */

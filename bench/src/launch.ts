@@ -20,14 +20,19 @@ function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-export async function launchServer(): Promise<ServerProcess> {
+/** `scaleUsers` > 0: the server also builds the scale phase's database of that many other users. */
+export async function launchServer(scaleUsers = 0): Promise<ServerProcess> {
   const entry = fileURLToPath(new URL('./server-main.ts', import.meta.url));
   // The runner itself runs under `node --import tsx`; the server process does the same.
   const base = process.execArgv.includes('tsx') ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
   // BENCH_PROFILE=<dir>: the server process writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
   const profileDir = process.env.BENCH_PROFILE;
   const execArgv = profileDir ? [...base, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] : base;
-  const child = fork(entry, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(entry, [], {
+    execArgv,
+    env: { ...process.env, BENCH_SERVER_SCALE_USERS: String(scaleUsers) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 
   const info = await new Promise<ServerInfo>((resolve, reject) => {
     child.on('message', (message: FromServer) => {

@@ -9,6 +9,8 @@ export interface Target {
   origin: string;
   /** `tg_session=…` of each user an endpoint may send. */
   cookies: Partial<Record<SessionUser, string>>;
+  /** Base URL of the scale phase's app (endpoints with `server: 'scale'`). */
+  scaleUrl?: string;
 }
 
 /** How long an endpoint of one group is loaded in one phase. */
@@ -82,8 +84,10 @@ export function requestFor(
     headers.cookie = cookie;
   }
   Object.assign(headers, endpoint.headers);
+  const base = endpoint.server === 'scale' ? target.scaleUrl : target.baseUrl;
+  if (!base) throw new Error(`${endpoint.name}: the scale phase's app is not running`);
   return {
-    url: new URL(endpoint.path, target.baseUrl).toString(),
+    url: new URL(endpoint.path, base).toString(),
     method: endpoint.method,
     headers,
     ...(endpoint.body === undefined ? {} : { body: JSON.stringify(endpoint.body) }),

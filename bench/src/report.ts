@@ -26,15 +26,20 @@ export interface ReportInput {
   growthMulti: boolean;
   /** Wall time of the start (server, database, seeding, sign-ins, preflight) and of each phase. */
   seconds: { start: number; single: number; multi: number; settle: number };
+  /** The scale phase's table and bars (scale.ts), when it ran. */
+  scale?: { lines: string[]; checks: Check[] };
 }
 
 /** DESIGN.md 7 at 1 connection. */
 export const LATENCY_BARS = { readMedianMs: 5, readP99Ms: 15, writeMedianMs: 10 } as const;
 
-interface Check {
+export interface Check {
   endpoint: string;
-  /** Which phase it judges ('both': the answers of both phases; 'growth': the 5-year ÷ 1-year table). */
-  run: 'single' | 'multi' | 'both' | 'growth';
+  /**
+   * Which phase it judges ('both': the answers of both phases; 'growth': the 5-year ÷ 1-year table; 'scale': the
+   * scale phase's ratio of the same user with and without 1,000 other users).
+   */
+  run: 'single' | 'multi' | 'both' | 'growth' | 'scale';
   /** "1-conn", "50-conn", "growth". */
   label: string;
   /** The bar, e.g. "median ≤ 5 ms" or "÷ indexed read ≥ 0.5". */
@@ -44,25 +49,25 @@ interface Check {
 }
 
 /** How a failed check reads in the summary line. */
-const failure = (c: Check) =>
+export const failure = (c: Check) =>
   c.run === 'both'
     ? `${c.endpoint}: ${c.measured} (expected ${c.bar})`
     : `${c.endpoint} ${c.label} ${c.bar.replace(/ [≤≥] .*$/, '')} ${c.measured} (bar ${c.bar.replace(/^.* (?=[≤≥])/, '')})`;
 
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
-const ms = (value: number) =>
+export const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+export const ms = (value: number) =>
   Number.isNaN(value) ? 'n/a' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 const rps = (value: number) => Math.round(value).toLocaleString('en-US');
 const phase = (o: RunOptions) =>
   `${o.core.duration} s per core endpoint, ${o.area.duration} s per area endpoint${o.rounds > 1 ? `, in ${o.rounds} interleaved rounds` : ''}; warm-up ${o.core.warmup} s / ${o.area.warmup} s`;
-const bytesOf = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toLocaleString('en-US'));
+export const bytesOf = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toLocaleString('en-US'));
 /** The 5-year rows are judged by the growth table; the absolute bars judge the bench user's and the 1-year user's. */
 const judgedAbsolutely = (e: Endpoint) => !e.baseline && e.growth?.history !== '5y';
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 const percent = (b: Busy) => (b.niced >= 0.01 ? `${pct(b.share)} (${pct(b.niced)} niced)` : pct(b.share));
-const ratio = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
+export const ratio = (value: number) => (Number.isNaN(value) ? 'n/a' : value.toFixed(2));
 
-function table(header: string[], rows: string[][], rightAligned: number[]): string[] {
+export function table(header: string[], rows: string[][], rightAligned: number[]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells
@@ -117,7 +122,7 @@ function ratioChecks(
 }
 
 /** A figure made of error answers means nothing: every request must get the expected status. */
-function answerChecks({ endpoint, single, multi }: Measured): Check[] {
+export function answerChecks({ endpoint, single, multi }: Measured): Check[] {
   const describe = (r: LoadResult) =>
     [
       ...Object.entries(r.unexpected).map(([status, n]) => `${n}× HTTP ${status}`),
@@ -179,7 +184,17 @@ function growthChecks(pair: GrowthPair): Check[] {
   return [check('median', median), check('bytes', bytes)];
 }
 
-export function report({ info, busy, single, multi, results, unbuilt, growthMulti, seconds }: ReportInput): {
+export function report({
+  info,
+  busy,
+  single,
+  multi,
+  results,
+  unbuilt,
+  growthMulti,
+  seconds,
+  scale,
+}: ReportInput): {
   lines: string[];
   summary: string;
 } {
@@ -189,6 +204,7 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
   const checks = [
     ...results.flatMap((m) => [...answerChecks(m), ...latencyChecks(m), ...ratioChecks(m, bare, indexed)]),
     ...pairs.flatMap(growthChecks),
+    ...(scale?.checks ?? []),
   ];
   const barsCell = (m: Measured, run: Check['run']) =>
     m.endpoint.baseline
@@ -312,6 +328,8 @@ export function report({ info, busy, single, multi, results, unbuilt, growthMult
       ),
     );
   }
+
+  if (scale) lines.push('', ...scale.lines);
 
   lines.push(
     '',

@@ -30,6 +30,7 @@ import {
   type Target,
 } from './load';
 import { report, type Measured } from './report';
+import { SCALE_USERS, scaleEndpoints, scaleSection, scaleSelected } from './scale';
 import type { ServerInfo } from './server';
 
 function seconds(name: string, fallback: number, min: number): number {
@@ -47,6 +48,8 @@ export interface BenchOptions {
   only: string[];
   /** Also load the 5-year reads at 50 connections (BENCH_GROWTH_MULTI=1). */
   growthMulti: boolean;
+  /** Other users in the scale phase's database; 0 skips the phase (BENCH_SCALE=0). */
+  scaleUsers: number;
 }
 
 /**
@@ -68,6 +71,9 @@ function readOptions(): BenchOptions {
     .map((s) => s.trim().toLowerCase())
     .filter(Boolean);
   const growthMulti = ['1', 'true', 'yes'].includes((process.env.BENCH_GROWTH_MULTI ?? '').toLowerCase());
+  const scaleOff = ['0', 'false', 'no', 'off'].includes((process.env.BENCH_SCALE ?? '').toLowerCase());
+  const users = Math.round(seconds('BENCH_SCALE_USERS', SCALE_USERS, 2));
+  const scaleUsers = scaleOff || !scaleSelected(only, users) ? 0 : users;
   return {
     single: {
       connections: 1,
@@ -80,6 +86,7 @@ function readOptions(): BenchOptions {
     multi: { connections, rounds, core: { duration, warmup }, area: { duration: areaDuration, warmup: 0 } },
     only,
     growthMulti,
+    scaleUsers,
   };
 }
 
@@ -109,26 +116,35 @@ async function signUp(
 }
 
 /** A demo user signs in through the API (POST /api/auth/login); its first habit comes from GET /api/habits. */
+async function signIn(
+  url: string,
+  origin: string,
+  who: string,
+  account: { email: string; password: string },
+): Promise<{ cookie: string; firstHabitId: string }> {
+  const login = await fetch(new URL('/api/auth/login', url), {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (login.status !== 200)
+    throw new Error(`login of the ${who} failed: HTTP ${login.status} ${await login.text()}`);
+  const cookie = sessionCookie(login, `login of the ${who}`);
+  const habits = await fetch(new URL('/api/habits', url), { headers: { cookie } });
+  if (habits.status !== 200) throw new Error(`GET /api/habits for the ${who}: HTTP ${habits.status}`);
+  const [first] = (await habits.json()) as { id: string }[];
+  if (!first) throw new Error(`the ${who} has no habit`);
+  return { cookie, firstHabitId: first.id };
+}
+
 async function signInDemo(
   info: ServerInfo,
   history: DemoHistory,
 ): Promise<{ context: DemoContext; cookie: string }> {
   const seed = info.demo.find((d) => d.history === history);
   if (!seed) throw new Error(`the server seeded no ${history} demo user`);
-  const login = await fetch(new URL('/api/auth/login', info.url), {
-    method: 'POST',
-    headers: { origin: info.origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: seed.email, password: seed.password }),
-  });
-  if (login.status !== 200)
-    throw new Error(`login of the ${history} demo user failed: HTTP ${login.status} ${await login.text()}`);
-  const cookie = sessionCookie(login, `login of the ${history} demo user`);
-  const habits = await fetch(new URL('/api/habits', info.url), { headers: { cookie } });
-  if (habits.status !== 200)
-    throw new Error(`GET /api/habits for the ${history} demo user: HTTP ${habits.status}`);
-  const [first] = (await habits.json()) as { id: string }[];
-  if (!first) throw new Error(`the ${history} demo user has no habit`);
-  return { context: { history, days: seed.days, today: seed.today, firstHabitId: first.id }, cookie };
+  const { cookie, firstHabitId } = await signIn(info.url, info.origin, `${history} demo user`, seed);
+  return { context: { history, days: seed.days, today: seed.today, firstHabitId }, cookie };
 }
 
 /** The composite reads of DESIGN.md 7 that answer 404 (to the 1-year demo user): not built yet. */
@@ -158,16 +174,19 @@ async function preflight(endpoint: Endpoint, target: Target): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
+/** What pairs two rows that take turns at 1 connection: a read's 1-year and 5-year rows, or its two scale rows. */
+const pairKey = (e: Endpoint | undefined) =>
+  e?.growth ? `growth ${e.growth.read}` : e?.scale ? `scale ${e.scale.read}` : undefined;
+
 /**
- * The runs of one round: a single endpoint, or the 1-year and 5-year rows of a read (adjacent in the list)
- * together. Each pair swaps its order every other round, so that neither always goes first.
+ * The runs of one round: a single endpoint, or the two rows of a pair (adjacent in the list) together. Each pair
+ * swaps its order every other round, so that neither always goes first.
  */
 function roundUnits(list: Endpoint[], round: number): number[][] {
   const units: number[][] = [];
   for (let i = 0; i < list.length; i++) {
-    const a = list[i]?.growth;
-    const b = list[i + 1]?.growth;
-    if (a && b && a.read === b.read) {
+    const a = pairKey(list[i]);
+    if (a !== undefined && a === pairKey(list[i + 1])) {
       units.push(round % 2 === 0 ? [i, i + 1] : [i + 1, i]);
       i++;
     } else {
@@ -184,8 +203,10 @@ async function main(): Promise<void> {
   const options = readOptions();
   const { single, multi, only } = options;
   const busyBefore = await machineBusy();
-  progress('Starting the app on a fresh database and seeding the demo users…');
-  let server: ServerProcess | undefined = await launchServer();
+  progress(
+    `Starting the app on a fresh database and seeding the demo users${options.scaleUsers > 0 ? `, and the scale phase's database of ${options.scaleUsers.toLocaleString('en-US')} other users` : ''}…`,
+  );
+  let server: ServerProcess | undefined = await launchServer(options.scaleUsers);
   try {
     const info = server.info;
     const { url: baseUrl, origin } = info;
@@ -202,6 +223,19 @@ async function main(): Promise<void> {
     const unbuilt = await unbuiltComposites(baseUrl, demo['1y'], cookies['1y']);
     const context: BenchContext = { ...bench, demo, unbuilt };
     const target: Target = { baseUrl, origin, cookies: { bench: cookie, ...cookies } };
+    // The scale phase's user: the exact copy of the 1-year demo user among the other users.
+    let scaleList: Endpoint[] = [];
+    if (info.scale) {
+      const copy = await signIn(info.scale.url, origin, 'scale copy of the 1y demo user', info.scale);
+      target.cookies.scale = copy.cookie;
+      target.scaleUrl = info.scale.url;
+      scaleList = scaleEndpoints(
+        context,
+        { history: '1y', days: 365, today: info.scale.today, firstHabitId: copy.firstHabitId },
+        info.scale.users,
+        only,
+      );
+    }
     const serverPid = server.pid;
     const serverCpu = () => processTreeCpu(serverPid);
     const selected = endpoints(context, options).filter(
@@ -212,6 +246,8 @@ async function main(): Promise<void> {
     );
     const bytes: number[] = [];
     for (const endpoint of selected) bytes.push(await preflight(endpoint, target));
+    const scaleBytes: number[] = [];
+    for (const endpoint of scaleList) scaleBytes.push(await preflight(endpoint, target));
 
     /** Every endpoint of the phase in turn, `rounds` times; warm-up before an endpoint's first run only. */
     const runPhase = async (options: RunOptions, list: Endpoint[]): Promise<LoadResult[]> => {
@@ -258,16 +294,50 @@ async function main(): Promise<void> {
       single: (multiStarted - phaseStarted) / 1000,
       multi: (Date.now() - multiStarted) / 1000,
     };
-    const results: Measured[] = selected.map((endpoint, i) => {
-      const m = multiList.indexOf(endpoint);
-      return {
-        endpoint,
-        bytes: bytes[i] ?? Number.NaN,
-        single: singles[i]!,
-        ...(m >= 0 ? { multi: multis[m]! } : {}),
-      };
-    });
+    const withMulti = (
+      list: Endpoint[],
+      singles: LoadResult[],
+      multis: LoadResult[],
+      multiList: Endpoint[],
+      sizes: number[],
+    ) =>
+      list.map((endpoint, i): Measured => {
+        const m = multiList.indexOf(endpoint);
+        return {
+          endpoint,
+          bytes: sizes[i] ?? Number.NaN,
+          single: singles[i]!,
+          ...(m >= 0 ? { multi: multis[m]! } : {}),
+        };
+      });
+    const results = withMulti(selected, singles, multis, multiList, bytes);
+    const mainIndexed = results.find((m) => m.endpoint.baseline === 'indexed-read')?.multi;
 
+    let scale: ReturnType<typeof scaleSection> | undefined;
+    if (info.scale && scaleList.length > 0) {
+      progress(
+        `Scale phase: ${scaleList.length / 2} reads, alone and among ${info.scale.users} other users…`,
+      );
+      const scaleStarted = Date.now();
+      const scaleSingles = await runPhase(single, scaleList);
+      const scaleMultiStarted = Date.now();
+      const reference = selected.filter((e) => e.baseline === 'indexed-read');
+      const scaleMultiList = [...reference, ...scaleList.filter((e) => e.multi !== false)];
+      const scaleMultis = await runPhase(multi, scaleMultiList);
+      const scaleResults = withMulti(scaleList, scaleSingles, scaleMultis, scaleMultiList, scaleBytes);
+      scale = scaleSection({
+        info: info.scale,
+        results: scaleResults,
+        indexed: scaleMultis[0],
+        main: results,
+        mainIndexed,
+        connections: multi.connections,
+        seconds: {
+          single: (scaleMultiStarted - scaleStarted) / 1000,
+          multi: (Date.now() - scaleMultiStarted) / 1000,
+        },
+      });
+    }
     const stopping = server;
     server = undefined;
     await stopping.stop();
@@ -281,6 +351,7 @@ async function main(): Promise<void> {
       unbuilt: [...unbuilt],
       growthMulti: options.growthMulti,
       seconds,
+      ...(scale ? { scale } : {}),
     });
     console.log(
       [

@@ -12,7 +12,8 @@ const send = (message: FromServer) =>
     process.send(message, undefined, {}, () => resolve());
   });
 
-const starting = startBenchServer(log);
+// Set by launch.ts: how many users the scale phase's database holds (0: no scale phase).
+const starting = startBenchServer(log, Number(process.env.BENCH_SERVER_SCALE_USERS ?? 0));
 let stopping = false;
 
 async function shutdown(code: number): Promise<void> {

@@ -11,6 +11,7 @@ import {
   buildApp,
   createDatabase,
   createDemoAccount,
+  insertBulkUsers,
   runMigrations,
   sessions,
   startEmbeddedPostgres,
@@ -48,6 +49,29 @@ export interface ServerInfo {
   /** The two demo users (one and five years of history), and how long seeding them took. */
   demo: DemoSeed[];
   seedSeconds: number;
+  /** The scale phase's second app and database (absent when the phase is skipped). */
+  scale?: ScaleInfo;
+}
+
+/**
+ * The scale phase of DESIGN.md 7: a second database on the same PostgreSQL server holding a copy of the 1-year
+ * demo user among `users` other users' years of data, served by a second instance of the app in this process.
+ */
+export interface ScaleInfo {
+  url: string;
+  /** Other users in the scale database (the template demo account and its varied copies). */
+  users: number;
+  /** The measured user: an exact copy of the 1-year demo user (same generator, seed and days), new ids. */
+  email: string;
+  password: string;
+  today: string;
+  /** Rows the bulk insert added per table, users and sessions included. */
+  rows: Record<string, number>;
+  /** Seconds: seeding the template demo account, the bulk insert, VACUUM ANALYZE. */
+  seconds: { template: number; insert: number; analyze: number };
+  /** Size of the scale database and of the main one, in bytes. */
+  databaseBytes: number;
+  mainDatabaseBytes: number;
 }
 
 export interface BenchServer {
@@ -175,7 +199,62 @@ async function scratchDatabase(serverUrl: string, teardown: Teardown): Promise<s
   return url.toString();
 }
 
-export async function startBenchServer(log: (line: string) => void): Promise<BenchServer> {
+/**
+ * The scale database: the template demo account (the 1-year user's generator, seed and days), then in one
+ * set-based insert per table `users - 1` varied copies of it and one exact copy (the measured user) among them,
+ * every user's rows ordered by day so the measured user's rows lie among everyone's; then VACUUM ANALYZE.
+ */
+async function seedScaleDatabase(
+  db: Database,
+  users: number,
+  log: (line: string) => void,
+): Promise<Omit<ScaleInfo, 'url' | 'databaseBytes' | 'mainDatabaseBytes'>> {
+  const started = Date.now();
+  const template = await createDemoAccount(db, systemClock, {
+    email: 'scale-template@bench.invalid',
+    days: 365,
+    timezone: 'UTC',
+    seed: DEMO_SEED,
+  });
+  const inserting = Date.now();
+  log(`inserting ${users.toLocaleString('en-US')} users' years of data in bulk…`);
+  const measuredIndex = Math.floor(users / 2);
+  const email = 'demo-1y@scale.bench.invalid';
+  const { rows, userIds } = await insertBulkUsers(db, {
+    templateUserId: template.userId,
+    count: users,
+    email: (i) => (i === measuredIndex ? email : `scale-${i}@bench.invalid`),
+    exact: [measuredIndex],
+    seed: DEMO_SEED,
+  });
+  const analyzing = Date.now();
+  await db.$client.query('vacuum analyze');
+  const user = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userIds[measuredIndex]!) });
+  if (!user) throw new Error('the measured user of the scale database was not created');
+  return {
+    users,
+    email,
+    password: template.password,
+    today: todayFor(user, systemClock),
+    rows,
+    seconds: {
+      template: (inserting - started) / 1000,
+      insert: (analyzing - inserting) / 1000,
+      analyze: (Date.now() - analyzing) / 1000,
+    },
+  };
+}
+
+const databaseBytes = async (db: Database) =>
+  Number(
+    (await db.$client.query<{ n: string }>('select pg_database_size(current_database()) as n')).rows[0]?.n,
+  );
+
+/**
+ * `scaleUsers` > 0: the scale phase's database and second app too (one user in it measured, `scaleUsers - 1`
+ * varied copies and the template around it).
+ */
+export async function startBenchServer(log: (line: string) => void, scaleUsers = 0): Promise<BenchServer> {
   const teardown = new Teardown();
   try {
     let databaseUrl: string;
@@ -210,32 +289,62 @@ export async function startBenchServer(log: (line: string) => void): Promise<Ben
     const demo = await seedDemoAccounts(db);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-    const app = await buildApp({
-      db,
-      clock: systemClock,
-      mailer: discardMailer,
-      ai: undefined,
-      appUrl: APP_URL,
-      limits: unlimited,
-      assistantPerMinute: Number.MAX_SAFE_INTEGER,
-    });
+    const appOn = (database: Database) =>
+      buildApp({
+        db: database,
+        clock: systemClock,
+        mailer: discardMailer,
+        ai: undefined,
+        appUrl: APP_URL,
+        limits: unlimited,
+        assistantPerMinute: Number.MAX_SAFE_INTEGER,
+      });
+    const listen = async (instance: Awaited<ReturnType<typeof appOn>>) => {
+      await instance.listen({ host: '127.0.0.1', port: 0 });
+      const address = instance.server.address();
+      if (typeof address !== 'object' || address === null)
+        throw new Error('the app is not listening on a TCP port');
+      return `http://127.0.0.1:${address.port}`;
+    };
+
+    let scale: ScaleInfo | undefined;
+    if (scaleUsers > 0) {
+      // On the same PostgreSQL server, created through the main database's connection and dropped at the end.
+      const name = `${(await db.$client.query<{ d: string }>('select current_database() as d')).rows[0]?.d}_scale`;
+      await db.$client.query(`create database ${name}`);
+      teardown.add(() => db.$client.query(`drop database if exists ${name} with (force)`));
+      const scaleUrl = new URL(databaseUrl);
+      scaleUrl.pathname = `/${name}`;
+      await runMigrations(scaleUrl.toString());
+      const scaleDb = createDatabase(scaleUrl.toString());
+      teardown.add(() => scaleDb.$client.end());
+      const seeded = await seedScaleDatabase(scaleDb, scaleUsers, log);
+      const scaleApp = await appOn(scaleDb);
+      teardown.add(() => scaleApp.close());
+      scale = {
+        ...seeded,
+        url: await listen(scaleApp),
+        databaseBytes: await databaseBytes(scaleDb),
+        mainDatabaseBytes: await databaseBytes(db),
+      };
+    }
+
+    const app = await appOn(db);
     teardown.add(() => app.close());
     // The references of DESIGN.md 7, on the same instance (same global hooks) as the API routes.
     app.get('/bench/bare', async () => ({ ok: true }));
     app.get('/bench/indexed-read', async () => indexedRead());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (typeof address !== 'object' || address === null)
-      throw new Error('the app is not listening on a TCP port');
+    const url = await listen(app);
 
     return {
       info: {
-        url: `http://127.0.0.1:${address.port}`,
+        url,
         origin: APP_URL,
         database: `${databaseLabel} PostgreSQL ${version.rows[0]?.server_version ?? '?'}`,
         readPlan: plan.rows.map((row) => row['QUERY PLAN'].trim()).join(' / '),
         demo,
         seedSeconds,
+        ...(scale ? { scale } : {}),
       },
       close: () => teardown.run(),
     };

@@ -7,6 +7,7 @@ export { createDatabase, runMigrations, type Database } from './db/client';
 export { startEmbeddedPostgres } from './db/embedded';
 export { sessions, users } from './db/schema';
 export { createDemoAccount } from './demo/account';
+export { insertBulkUsers, type BulkUsersResult } from './demo/bulk-users';
 export { systemClock, type Clock } from './lib/clock';
 export { todayFor } from './lib/user-day';
 export type { Mailer } from './mail/mailer';

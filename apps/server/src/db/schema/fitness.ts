@@ -34,7 +34,8 @@ export const workouts = pgTable(
   },
   (t) => [
     // Lists (date desc, id: keyset pages) and the week's figures.
-    index('workouts_user_date_idx').on(t.userId, t.date, t.id),
+    // Covering (docs/SCALING.md): the charts sum a user's minutes by index only.
+    index('workouts_user_date_idx').on(t.userId, t.date, t.id, t.duration),
     // Recomputing an exercise's bests reads only the workouts that logged exercises.
     index('workouts_user_exercises_idx')
       .on(t.userId)

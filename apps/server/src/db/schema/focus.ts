@@ -38,7 +38,8 @@ export const focusSessions = pgTable(
   },
   (t) => [
     // Lists (date desc, id: keyset pages) and the stats' days.
-    index('focus_sessions_user_date_idx').on(t.userId, t.date, t.id),
+    // Covering (docs/SCALING.md): the insights and analytics sum a user's focus minutes by index only.
+    index('focus_sessions_user_date_idx').on(t.userId, t.date, t.id, t.type, t.actualDuration),
     // The timeline: focus sessions (not breaks) newest completed first, keyset by (completed_at, id).
     index('focus_sessions_user_completed_idx')
       .on(t.userId, t.completedAt, t.id)

@@ -61,8 +61,11 @@ export const habitCompletions = pgTable(
     ...timestamps(),
   },
   (t) => [
+    // Migration 0016 rebuilds it with INCLUDE (completed, skipped, user_id), which drizzle-kit cannot declare: one
+    // habit's history (habits/:id/stats) is then read by index only. Recreate the INCLUDE if this index changes.
     uniqueIndex('habit_completions_habit_date_key').on(t.habitId, t.date),
-    index('habit_completions_user_date_idx').on(t.userId, t.date),
+    // Covering (docs/SCALING.md): the stats windows read a user's days by index only, not one heap page per row.
+    index('habit_completions_user_date_idx').on(t.userId, t.date, t.habitId, t.completed, t.skipped),
     check('habit_completions_not_both', sql`not (${t.completed} and ${t.skipped})`),
   ],
 );

@@ -21,7 +21,8 @@ export const transactions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('transactions_user_date_idx').on(t.userId, t.date),
+    // Covering (docs/SCALING.md): the summaries and charts sum a user's days by index only.
+    index('transactions_user_date_idx').on(t.userId, t.date, t.type, t.amount, t.category),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 );

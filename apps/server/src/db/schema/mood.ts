@@ -20,7 +20,8 @@ export const moods = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('moods_user_date_idx').on(t.userId, t.date),
+    // Covering (docs/SCALING.md): the charts and insights average a user's days by index only.
+    index('moods_user_date_idx').on(t.userId, t.date, t.rating),
     check('moods_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );

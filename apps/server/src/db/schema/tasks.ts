@@ -51,14 +51,16 @@ export const tasks = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('tasks_user_due_idx').on(t.userId, t.dueDate),
+    // Covering (docs/SCALING.md): the charts count a user's tasks per day by index only.
+    index('tasks_user_due_idx').on(t.userId, t.dueDate, t.status),
     index('tasks_user_status_idx').on(t.userId, t.status),
     index('tasks_parent_idx').on(t.parentId),
     // Today / Upcoming / All read open tasks only: their cost stays flat however many tasks were completed.
     index('tasks_user_open_due_idx')
       .on(t.userId, t.dueDate)
       .where(sql`${t.status} in ('todo', 'in_progress')`),
-    index('tasks_user_completed_idx').on(t.userId, t.completedAt),
+    // Covering (docs/SCALING.md): the insights' days with a task done, by index only.
+    index('tasks_user_completed_idx').on(t.userId, t.completedAt, t.status),
     // Deleting a task sets its predecessor's next_occurrence_id to null: without this, a scan of every task.
     index('tasks_next_occurrence_idx')
       .on(t.nextOccurrenceId)
