@@ -38,6 +38,8 @@ export interface RunFigures {
   jsBeforeLcpBytes: number;
   /** Every script byte of the run (page code preloaded after the first paint included). */
   jsTotalBytes: number;
+  /** Lighthouse's measure of the machine during the run (higher is faster; a busy machine scores lower). */
+  benchmarkIndex: number;
   /** Audits of the three categories that did not pass, for the report. */
   failedAudits: string[];
 }
@@ -141,6 +143,7 @@ function figures(result: Result): RunFigures {
     cls: numeric(result, 'cumulative-layout-shift'),
     jsBeforeLcpBytes: bytes(items.filter((item) => (item.rendererStartTime ?? 0) <= observedLcp)),
     jsTotalBytes: bytes(items),
+    benchmarkIndex: Math.round(result.environment.benchmarkIndex),
     failedAudits,
   };
 }

@@ -2,6 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile, default throttling) on the landing signed out and on Home signed in
  * as the demo user, three runs each, the median run reported. Exits 1 when a bar of issue 13 is missed.
  */
+import os from 'node:os';
 import { launchBrowser, runLighthouse, type Browser, type RunFigures } from './audit.ts';
 import { requireWebBuild, signInDemo, startAppServer, type AppServer } from './app-server.ts';
 
@@ -83,6 +84,7 @@ function printTable(reports: readonly PageReport[]): void {
     kb(m.jsBeforeLcpBytes),
     kb(m.jsTotalBytes),
     runs.map((run) => run.performance).join(' / '),
+    runs.map((run) => run.benchmarkIndex).join(' / '),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
@@ -95,6 +97,11 @@ function printTable(reports: readonly PageReport[]): void {
   for (const row of rows) console.log(line(row));
   console.log(
     'JS: script bytes as transferred (brotli); "≤ LCP": requested before the largest contentful paint.',
+  );
+  const load = os.loadavg().map((value) => value.toFixed(1));
+  console.log(
+    `CPU index: Lighthouse's measure of the machine in each run (lower = busier); load average ${load.join(' ')} ` +
+      `on ${os.cpus().length} CPUs. Simulated throttling scales the CPU time it observes: a busy machine costs TBT.`,
   );
 }
 
