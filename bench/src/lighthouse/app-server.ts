@@ -25,10 +25,13 @@ export interface SignedInUser {
   session: string;
 }
 
-/** Fails with a clear message when `npm run build` has not produced apps/web/dist. */
+/** Fails with a clear message when there is no build to serve (apps/web/dist, or WEB_DIST when set). */
 export function requireWebBuild(): void {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html')))
-    throw new Error('apps/web/dist is missing: run `npm run build` first (`npm run lighthouse` does).');
+  const dist = process.env.WEB_DIST
+    ? path.resolve(process.env.WEB_DIST)
+    : path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist} has no index.html: run \`npm run build\` first (\`npm run lighthouse\` does).`);
 }
 
 /** A port the OS says is free, unless LIGHTHOUSE_PORT names one. */
@@ -97,6 +100,18 @@ export async function startAppServer(): Promise<AppServer> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 
+  // Should this process exit before stop() is done (another library's signal handler may exit), the server still
+  // gets its SIGTERM, and a detached watcher removes the DATA_DIR once the server (and its PostgreSQL) is gone.
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      child.kill('SIGTERM');
+      const watcher = `const until = Date.now() + 60000; const gone = () => { try { process.kill(${child.pid}, 0); return false; } catch { return true; } };
+const tick = () => gone() || Date.now() > until ? require('node:fs').rmSync(${JSON.stringify(dataDir)}, { recursive: true, force: true }) : setTimeout(tick, 200); tick();`;
+      spawn(process.execPath, ['-e', watcher], { detached: true, stdio: 'ignore' }).unref();
+    } else rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
@@ -106,6 +121,7 @@ export async function startAppServer(): Promise<AppServer> {
       await exit;
       clearTimeout(timer);
       rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      process.removeListener('exit', onExit);
     })());
 
   try {

@@ -72,6 +72,7 @@ function printTable(reports: readonly PageReport[]): void {
     'JS ≤ LCP',
     'JS total',
     'perf runs',
+    'CPU index',
   ];
   const rows = reports.map(({ page, runs, median: m }) => [
     page,
@@ -132,9 +133,11 @@ async function main(): Promise<number> {
       browser = undefined;
     },
   };
+  // Both steps run even when one fails: the server and its DATA_DIR must go in every path.
   const cleanUp = async () => {
-    await browsers.close();
-    await server?.stop();
+    const steps = await Promise.allSettled([browsers.close(), server?.stop()]);
+    for (const step of steps)
+      if (step.status === 'rejected') console.error(`Clean-up: ${String(step.reason)}`);
   };
   const interrupted = () => {
     console.error('Interrupted: stopping the server and Chromium');
