@@ -24,6 +24,11 @@ function readJson(file) {
   }
 }
 
+// The web build comes first: a unit test checks its chunk graph (apps/web/first-load.test.ts) and the
+// browser tests serve it.
+const build = run('npm', ['run', 'build', '--silent']);
+if (build !== 0) results.push({ runner: 'Build', passed: 0, failed: 1, note: 'the web build failed' });
+
 if (only !== 'e2e') {
   const out = path.join(tmp, 'vitest.json');
   const code = run('npx', [
@@ -40,24 +45,15 @@ if (only !== 'e2e') {
   results.push({ runner: 'Vitest', passed, failed: code !== 0 && failed === 0 ? 1 : failed });
 }
 
-if (only !== 'unit') {
-  const build = run('npm', ['run', 'build', '--silent']);
-  if (build !== 0) {
-    results.push({ runner: 'Playwright', passed: 0, failed: 1, note: 'the web build failed' });
-  } else {
-    const out = path.join(tmp, 'playwright.json');
-    const code = run(
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: out,
-      },
-    );
-    const stats = readJson(out)?.stats;
-    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    const failed = stats?.unexpected ?? 0;
-    results.push({ runner: 'Playwright', passed, failed: code !== 0 && failed === 0 ? 1 : failed });
-  }
+if (only !== 'unit' && build === 0) {
+  const out = path.join(tmp, 'playwright.json');
+  const code = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+  });
+  const stats = readJson(out)?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = stats?.unexpected ?? 0;
+  results.push({ runner: 'Playwright', passed, failed: code !== 0 && failed === 0 ? 1 : failed });
 }
 
 fs.rmSync(tmp, { recursive: true, force: true });

@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'precompress.test.ts', 'first-load.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
     // jsdom is slow on this 2-core machine when every workspace's tests run at once.

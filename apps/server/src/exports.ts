@@ -6,7 +6,7 @@ export { buildApp, type App, type AppDeps } from './app';
 export { createDatabase, runMigrations, type Database } from './db/client';
 export { startEmbeddedPostgres } from './db/embedded';
 export { sessions, users } from './db/schema';
-export { createDemoAccount } from './demo/account';
+export { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from './demo/account';
 export { insertBulkUsers, type BulkUsersResult } from './demo/bulk-users';
 export { systemClock, type Clock } from './lib/clock';
 export { todayFor } from './lib/user-day';

@@ -9,10 +9,19 @@ import { startQueryPersistence } from '../lib/query-persistence.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { ConnectionNotices } from './connection-notices.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
+import { pageAt } from './routes/pages.ts';
 import { SignedOutRoutes } from './routes/signed-out-routes.tsx';
 
-/** The signed-in app (shell, menu, tour …) is its own chunk: the landing loads none of it. */
-const SignedInApp = lazy(() => import('./signed-in-app.tsx'));
+/**
+ * The signed-in app (shell, menu, tour …) is its own chunk: the landing loads none of it. The page at the
+ * address starts loading at the same time, not once the shell has rendered (a failure is retried by the page).
+ */
+const SignedInApp = lazy(() => {
+  pageAt(window.location.pathname)
+    ?.preload()
+    .catch(() => undefined);
+  return import('./signed-in-app.tsx');
+});
 
 /** Signed in or out decides the whole tree (SPEC.md 6); "Loading..." while the user is being fetched. */
 export function AppRouter() {

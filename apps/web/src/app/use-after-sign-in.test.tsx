@@ -6,23 +6,32 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { logout } from '../lib/logout.ts';
 import { invalidateArea } from '../lib/query-keys.ts';
 import { mockApi } from '../test/api-mock.ts';
+import { preloadPages } from './routes/pages.ts';
 import { prefetchedAreaPaths, useAfterSignIn } from './use-after-sign-in.ts';
+
+vi.mock('./routes/pages.ts', () => ({ preloadPages: vi.fn(async () => undefined) }));
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.mocked(preloadPages).mockClear();
 });
+
+/** The hook in a fresh query client, as the signed-in app mounts it. */
+function renderAfterSignIn() {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, ...renderHook(() => useAfterSignIn(), { wrapper }) };
+}
 
 describe('after sign-in', () => {
   it('prefetches the area lists of SPEC.md 7 half a second later, each under its path as key', async () => {
     vi.useFakeTimers();
     const routes = Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }]));
     const { calls } = mockApi(routes);
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    renderHook(() => useAfterSignIn(), { wrapper });
+    const { client } = renderAfterSignIn();
 
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(calls).toHaveLength(0);
@@ -52,13 +61,38 @@ describe('after sign-in', () => {
   it('prefetches nothing once a sign-out has started', async () => {
     vi.useFakeTimers();
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
-    const client = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    renderHook(() => useAfterSignIn(), { wrapper });
+    renderAfterSignIn();
     await logout(() => undefined);
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(calls.map((c) => c.path)).toEqual(['/api/auth/logout']);
+  });
+
+  it('preloads the pages one second later, once the browser is idle, never in the way of the first screen', async () => {
+    vi.useFakeTimers();
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    mockApi(Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])));
+    renderAfterSignIn();
+
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(idle).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(idle).toHaveLength(1);
+    expect(preloadPages).not.toHaveBeenCalled();
+    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    expect(preloadPages).toHaveBeenCalledOnce();
+  });
+
+  it('preloads nothing when the app unmounts (sign-out) before the browser was idle', async () => {
+    vi.useFakeTimers();
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', () => 3);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    mockApi(Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])));
+    const { unmount } = renderAfterSignIn();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    unmount();
+    expect(cancel).toHaveBeenCalledWith(3);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isSigningOut } from '../lib/logout.ts';
 import { dependsOn, type Area } from '../lib/query-keys.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { preloadPages } from './routes/pages.ts';
 
 /**
@@ -22,7 +23,10 @@ const prefetchedReads: Readonly<Record<string, readonly Area[]>> = {
 };
 export const prefetchedAreaPaths: readonly string[] = Object.keys(prefetchedReads);
 
-/** SPEC.md 9: data prefetch after 0.5 s, page code preload after 1 s; failures are only logged. */
+/**
+ * SPEC.md 9: data prefetch after 0.5 s, page code preload after 1 s, then when the browser is idle (never on
+ * the first screen's critical path); failures are only logged.
+ */
 export function useAfterSignIn(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -35,10 +39,14 @@ export function useAfterSignIn(): void {
           .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
       }
     }, 500);
-    const preload = setTimeout(() => void preloadPages(), 1000);
+    let cancelPreload: (() => void) | undefined;
+    const preload = setTimeout(() => {
+      cancelPreload = whenIdle(() => void preloadPages());
+    }, 1000);
     return () => {
       clearTimeout(prefetch);
       clearTimeout(preload);
+      cancelPreload?.();
     };
   }, [queryClient]);
 }

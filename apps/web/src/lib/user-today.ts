@@ -15,14 +15,22 @@ export interface UserToday {
   dayFirst: boolean;
 }
 
+/** Answers per zone: building an Intl.DateTimeFormat to ask costs about a millisecond, and every render asks. */
+const knownZones = new Map<string, boolean>();
+
 function isTimeZone(zone: string | undefined): zone is string {
   if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(zone, known);
   }
+  return known;
 }
 
 /** The zone the user's day is read in: theirs; the browser's when theirs is unknown (or no one is signed in); else UTC. */

@@ -1,4 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
+import { nextIdle } from '../../lib/when-idle.ts';
 
 interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
@@ -43,9 +45,35 @@ export const pages = {
   notFound: lazyPage(() => import('../../features/not-found/components/not-found-page.tsx')),
 } satisfies Record<string, LazyPage>;
 
-/** SPEC.md 9: the code of the pages is preloaded one second after sign-in; failures are only logged. */
-export async function preloadPages(): Promise<void> {
-  const results = await Promise.allSettled(Object.values(pages).map((page) => page.preload()));
-  const failed = results.filter((result) => result.status === 'rejected').length;
+/**
+ * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One page
+ * at a time, each when the browser is idle, so the preload never delays what the user is looking at or
+ * blocks a tap; failures are only logged (a page that failed loads when opened).
+ */
+export async function preloadPages(idle: () => Promise<void> = nextIdle): Promise<void> {
+  let failed = 0;
+  for (const page of Object.values(pages)) {
+    await idle();
+    await page.preload().catch(() => (failed += 1));
+  }
   if (failed > 0) console.warn(`Could not preload ${failed} page(s); they load when opened.`);
+}
+
+const pageKeys = new Set<string>(Object.keys(pages));
+const isPageKey = (key: string): key is keyof typeof pages & ProductAreaKey => pageKeys.has(key);
+
+/**
+ * The page a signed-in visit to `pathname` shows (signed-in-routes.tsx's table), or undefined for the
+ * not-found page: app.tsx starts loading it beside the signed-in app, instead of after it.
+ */
+export function pageAt(pathname: string): LazyPage | undefined {
+  if (pathname === '/' || pathname === '/home') return pages.home;
+  if (pathname === '/hub') return pages.hub;
+  if (pathname === '/profile') return pages.profile;
+  if (pathname === '/image-selector') return pages.imageSelector;
+  if (pathname === '/sound-preview') return pages.soundPreview;
+  const key = Object.keys(productAreas).find(
+    (area) => productAreas[area as ProductAreaKey].route === pathname,
+  );
+  return key && isPageKey(key) ? pages[key] : undefined;
 }

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * DESIGN.md 7 and issue 13, checked on the production build's chunk graph (Vite's `dist/.vite/manifest.json`):
+ * what the landing and a signed-in Home load first, and one chunk per page. `npm test` builds before the unit
+ * tests (scripts/test.mjs); alone, run `npm run build` first.
+ */
+const dist = path.resolve(import.meta.dirname, 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const built = existsSync(manifestFile);
+if (!built)
+  console.warn('first-load.test.ts skipped: apps/web/dist has no build manifest; run `npm run build` first.');
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The pages of app/routes/pages.ts, as the manifest names them (paths from apps/web). */
+function pageSources(): string[] {
+  const routes = path.resolve(import.meta.dirname, 'src/app/routes');
+  const code = readFileSync(path.join(routes, 'pages.ts'), 'utf8');
+  return [...code.matchAll(/import\('([^']+)'\)/g)].map((match) =>
+    path.relative(import.meta.dirname, path.resolve(routes, match[1]!)),
+  );
+}
+
+/** A chunk and every chunk it imports statically: what the browser fetches before the chunk runs. */
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
+const code = (manifest: Manifest, key: string) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
+/** recharts' own class names, which survive minification. */
+const isRecharts = (text: string) => text.includes('recharts-wrapper') && text.includes('recharts-surface');
+
+describe.skipIf(!built)('the first load (the production build)', () => {
+  const manifest = built ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
+  const home = ['index.html', 'src/app/signed-in-app.tsx', 'src/pages/home/components/home-page.tsx'];
+
+  it('the landing loads under 150 KB of JavaScript (gzip), and none of the signed-in app or its pages', () => {
+    const landing = staticClosure(manifest, ['index.html']);
+    const bytes = [...landing].reduce((sum, key) => sum + gzipBytes(manifest[key]!.file), 0);
+    expect(bytes).toBeLessThan(150 * 1024);
+    for (const key of ['src/app/signed-in-app.tsx', ...pageSources()])
+      expect(landing.has(key), key).toBe(false);
+  });
+
+  it('each page is a chunk of its own, loaded when opened', () => {
+    const pages = pageSources();
+    expect(pages).toHaveLength(23);
+    for (const page of pages) expect(manifest[page]?.isDynamicEntry, page).toBe(true);
+    expect(new Set(pages.map((page) => manifest[page]!.file)).size).toBe(pages.length);
+  });
+
+  it("Home's first load has no chart code: recharts loads with the pages that draw charts", () => {
+    for (const key of staticClosure(manifest, home)) expect(isRecharts(code(manifest, key)), key).toBe(false);
+    // The check can find recharts: the money page's charts load it.
+    const money = staticClosure(manifest, ['src/features/money/components/money-page.tsx']);
+    expect([...money].some((key) => isRecharts(code(manifest, key)))).toBe(true);
+  });
+
+  it("Home's first load is a few script files, not dozens (each is a round trip on a phone)", () => {
+    expect(staticClosure(manifest, home).size).toBeLessThanOrEqual(25);
+  });
+});
