@@ -1,5 +1,5 @@
 /* eslint import-x/no-cycle: "off" -- with no resolver configured, import-x's legacy fallback crashes inside vite's own packages; a config file has no cycles to find. */
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -67,8 +67,43 @@ const codeSplitting = {
   ],
 };
 
+/**
+ * SPEC.md 9's page preload without running the pages: index.html lists every chunk the first load does not
+ * import (`#page-chunks`), and app/routes/pages.ts fetches and compiles them with <link rel="modulepreload">,
+ * which leaves their evaluation, a long task each on a phone, to the visit that needs them.
+ */
+const pageChunks: Plugin = {
+  name: 'track-grow:page-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const bundle = context.bundle;
+      if (!bundle) return html;
+      const initial = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (initial.has(file) || chunk?.type !== 'chunk') return;
+        initial.add(file);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      const lazy = Object.values(bundle)
+        .filter((chunk) => chunk.type === 'chunk' && !initial.has(chunk.fileName))
+        .map((chunk) => `/${chunk.fileName}`);
+      const tag = {
+        tag: 'script',
+        attrs: { type: 'application/json', id: 'page-chunks' },
+        injectTo: 'body' as const,
+      };
+      return { html, tags: [{ ...tag, children: JSON.stringify(lazy) }] };
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker, precompressPlugin()],
+  plugins: [react(), tailwindcss(), pageChunks, serviceWorker, precompressPlugin()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(dataVersion()),
   },

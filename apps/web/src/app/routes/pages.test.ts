@@ -47,6 +47,54 @@ describe('preloadPages (SPEC.md 9)', () => {
   });
 });
 
+describe('preloadPages in a build (index.html lists the page chunks)', () => {
+  afterEach(() => {
+    document.getElementById('page-chunks')?.remove();
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+  });
+
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+  const finish = async (index: number, event: 'load' | 'error') => {
+    document.head.querySelectorAll('link[rel="modulepreload"]')[index]!.dispatchEvent(new Event(event));
+    await settle();
+  };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('fetches and compiles each chunk with a modulepreload link, one per idle period, running no page', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'page-chunks';
+    list.textContent = JSON.stringify([
+      '/assets/tasks-page-a.js',
+      '/assets/money-page-b.js',
+      '/assets/charts-c.js',
+    ]);
+    document.body.append(list);
+    const loaders = Object.values(pages).map((page) => vi.spyOn(page, 'preload'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { idle, release } = manualIdle();
+
+    const done = preloadPages(idle);
+    await release();
+    expect(preloads()).toEqual(['/assets/tasks-page-a.js']);
+    await finish(0, 'load');
+    await release();
+    expect(preloads()).toHaveLength(2);
+    await finish(1, 'error');
+    await release();
+    await finish(2, 'load');
+    await done;
+    expect(preloads()).toEqual(['/assets/tasks-page-a.js', '/assets/money-page-b.js', '/assets/charts-c.js']);
+    for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledExactlyOnceWith('Could not preload 1 page(s); they load when opened.');
+  });
+});
+
 describe('pageAt', () => {
   it('names the page signed-in-routes.tsx shows at each address of the menu and the Hub', () => {
     for (const area of allAreas) expect(pageAt(area.href), area.href).toBe(pages[area.key]);

@@ -45,16 +45,50 @@ export const pages = {
   notFound: lazyPage(() => import('../../features/not-found/components/not-found-page.tsx')),
 } satisfies Record<string, LazyPage>;
 
+/** The chunks the production build lists in index.html for the preload (vite.config.ts, `pageChunks`). */
+function builtPageChunks(): string[] | null {
+  const text = document.getElementById('page-chunks')?.textContent;
+  if (!text) return null;
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches and compiles a chunk without running it; resolves false when it could not be fetched. */
+function modulePreload(href: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.onload = () => resolve(true);
+    link.onerror = () => resolve(false);
+    document.head.append(link);
+  });
+}
+
 /**
- * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One page
+ * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One chunk
  * at a time, each when the browser is idle, so the preload never delays what the user is looking at or
- * blocks a tap; failures are only logged (a page that failed loads when opened).
+ * blocks a tap. A build lists its page chunks, which are fetched and compiled but not run (running a page's
+ * module is a long task on a phone, left to the visit); without that list (the dev server) each page is
+ * imported. Failures are only logged (a page that failed loads when opened).
  */
 export async function preloadPages(idle: () => Promise<void> = nextIdle): Promise<void> {
   let failed = 0;
-  for (const page of Object.values(pages)) {
-    await idle();
-    await page.preload().catch(() => (failed += 1));
+  const chunks = builtPageChunks();
+  if (chunks) {
+    for (const href of chunks) {
+      await idle();
+      if (!(await modulePreload(href))) failed += 1;
+    }
+  } else {
+    for (const page of Object.values(pages)) {
+      await idle();
+      await page.preload().catch(() => (failed += 1));
+    }
   }
   if (failed > 0) console.warn(`Could not preload ${failed} page(s); they load when opened.`);
 }
