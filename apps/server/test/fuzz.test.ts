@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { apiEntries, type Endpoint } from '@track-grow/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, ORIGIN, signUp, type Agent, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -215,7 +215,9 @@ const fuzzed = apiEntries.filter(
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
-describe('bad input over the whole endpoint map (issue 13)', () => {
+// Validation answers before the database is asked, the same on either server: the whole-map fuzz runs once
+// (embedded); the cases below, where PostgreSQL itself could differ, run on both.
+describe.skipIf(inject('dbMode') === 'external')('bad input over the whole endpoint map (issue 13)', () => {
   it('never answers a 5xx, always a JSON {message} without a stack, and changes nothing', async () => {
     const before = await snapshot();
     const seen = new Map<string, number>();
