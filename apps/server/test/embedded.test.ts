@@ -23,4 +23,31 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the embedded server', () => {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('waits for a killed server that is still a zombie, then starts', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-zombie-'));
+    // `sleep 0` exits at once, and its parent (now `sleep 2`) never reaps it: a zombie for two seconds.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 2'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    try {
+      const zombie = Number(
+        await new Promise<string>((resolve) =>
+          parent.stdout.once('data', (d: Buffer) => resolve(d.toString())),
+        ),
+      );
+      await expect
+        .poll(() => fs.readFile(`/proc/${zombie}/stat`, 'utf8').catch(() => ''), { timeout: 1000 })
+        .toMatch(/\) Z /);
+      await fs.mkdir(path.join(dataDir, 'pg'), { recursive: true });
+      await fs.writeFile(path.join(dataDir, 'pg', 'postmaster.pid'), `${zombie}\n${dataDir}/pg\n`);
+      const quiet = { info: () => undefined, warn: () => undefined };
+      const server = await startEmbeddedPostgres(dataDir, quiet);
+      await server.stop();
+      expect(isAlive(zombie)).toBe(false);
+    } finally {
+      parent.kill('SIGKILL');
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -66,6 +66,15 @@ async function stopLeftover(clusterDir: string, log: Logger): Promise<void> {
   if (content === null) return;
   const pid = Number(content.split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: postgres itself clears it
+  // A server killed with -9 stays a zombie until its new parent reaps it, and postgres will not start while its
+  // pid exists: wait for that, as nothing can signal a zombie.
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat !== null && /\) Z /.test(stat)) {
+    if (await waitForExit(pid, 30_000)) return;
+    throw new Error(
+      `The killed database server (pid ${pid}) was never reaped: restart the machine or its init.`,
+    );
+  }
   // After a reboot the pid may be another program's: only a postgres of this cluster is stopped.
   const args = (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => null))?.split('\0');
   if (args) {
