@@ -15,7 +15,8 @@ test('a task typed as "pay rent friday !high" is due the coming Friday, high pri
   const dueToday = friday === isoDay(0);
   // On a Friday, "friday" is today (the coming one, today included): the task is in Today, not Upcoming.
   const view = dueToday ? 'Today' : 'Upcoming';
-  const dayLabel = dueToday ? 'Today' : 'Friday';
+  // A due date reads Today, Tomorrow, then the weekday: on a Thursday the coming Friday is "Tomorrow".
+  const dayLabel = dueToday ? 'Today' : friday === isoDay(1) ? 'Tomorrow' : 'Friday';
 
   await tasks.goto();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Nothing due today' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerAchievementsApi } from '@track-grow/domain/career/api';
 
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** DELETE /api/career/achievements/:id. */
 export function useDeleteAchievement() {
   return useMutation({
-    mutationFn: (id: string) => callApi(api.careerAchievements.remove, { params: { id } }),
+    mutationFn: (id: string) => callApi(careerAchievementsApi.remove, { params: { id } }),
     ...changes('career'),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerGoalsApi } from '@track-grow/domain/career/api';
 
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** DELETE /api/career/goals/:id. */
 export function useDeleteGoal() {
   return useMutation({
-    mutationFn: (id: string) => callApi(api.careerGoals.remove, { params: { id } }),
+    mutationFn: (id: string) => callApi(careerGoalsApi.remove, { params: { id } }),
     ...changes('career'),
   });
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerAchievementsApi } from '@track-grow/domain/career/api';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { careerKeys } from './keys.ts';
@@ -11,7 +11,7 @@ export const ACHIEVEMENTS_PAGE_SIZE = 20;
 export const achievementsQuery = (limit = ACHIEVEMENTS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: careerKeys.achievements(limit),
-    queryFn: ({ pageParam }) => getPage(api.careerAchievements.list, { limit, cursor: pageParam }),
+    queryFn: ({ pageParam }) => getPage(careerAchievementsApi.list, { limit, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn('career'),

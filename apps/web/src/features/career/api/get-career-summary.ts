@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerApi } from '@track-grow/domain/career/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { careerKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { careerKeys } from './keys.ts';
 /** GET /api/career/summary: goals active and completed, average progress, next target, skills, this year. */
 export const careerSummaryQuery = queryOptions({
   queryKey: careerKeys.summary,
-  queryFn: () => callApi(api.career.summary),
+  queryFn: () => callApi(careerApi.summary),
   ...dependsOn('career'),
 });
 

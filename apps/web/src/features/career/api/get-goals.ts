@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerGoalsApi } from '@track-grow/domain/career/api';
 import { getAllPages } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { careerKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { careerKeys } from './keys.ts';
 /** GET /api/career/goals, newest first: every page (a person keeps a handful of goals). */
 export const goalsQuery = queryOptions({
   queryKey: careerKeys.goals,
-  queryFn: () => getAllPages(api.careerGoals.list),
+  queryFn: () => getAllPages(careerGoalsApi.list),
   ...dependsOn('career'),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerAchievementsApi } from '@track-grow/domain/career/api';
 import type { UpdateAchievementInput } from '@track-grow/domain/career';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateAchievement() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateAchievementInput }) =>
-      callApi(api.careerAchievements.update, input, { params: { id } }),
+      callApi(careerAchievementsApi.update, input, { params: { id } }),
     ...changes('career'),
   });
 }

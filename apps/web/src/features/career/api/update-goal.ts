@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerGoalsApi } from '@track-grow/domain/career/api';
 import type { UpdateGoalInput } from '@track-grow/domain/career';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateGoal() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateGoalInput }) =>
-      callApi(api.careerGoals.update, input, { params: { id } }),
+      callApi(careerGoalsApi.update, input, { params: { id } }),
     ...changes('career'),
   });
 }

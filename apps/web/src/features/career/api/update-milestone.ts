@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerGoalsApi } from '@track-grow/domain/career/api';
 import type { UpdateMilestoneInput } from '@track-grow/domain/career';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -15,7 +15,7 @@ export function useUpdateMilestone() {
       goalId: string;
       milestoneId: string;
       input: UpdateMilestoneInput;
-    }) => callApi(api.careerGoals.updateMilestone, input, { params: { id: goalId, milestoneId } }),
+    }) => callApi(careerGoalsApi.updateMilestone, input, { params: { id: goalId, milestoneId } }),
     ...changes('career'),
   });
 }

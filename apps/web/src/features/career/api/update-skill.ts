@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { careerSkillsApi } from '@track-grow/domain/career/api';
 import type { UpdateSkillInput } from '@track-grow/domain/career';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateSkill() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateSkillInput }) =>
-      callApi(api.careerSkills.update, input, { params: { id } }),
+      callApi(careerSkillsApi.update, input, { params: { id } }),
     ...changes('career'),
   });
 }

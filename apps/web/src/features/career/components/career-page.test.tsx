@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@track-grow/domain/career';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -110,6 +110,31 @@ describe('CareerPage', () => {
     expect(calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([
       [`/api/career/goals/${goal.id}/milestones/${milestone.id}`, { done: true }],
     ]);
+  });
+
+  it('shows the tick at once, in the tap itself, while the request runs', async () => {
+    const milestone = { id: id(), title: 'Ship it', done: false };
+    const goal = makeGoal({ title: 'Lead a project', milestones: [milestone] });
+    mockCareerApi({
+      goals: [goal],
+      extra: {
+        [`PATCH /api/career/goals/${goal.id}/milestones/${milestone.id}`]: () => ({
+          body: { ...goal, progress: 100, milestones: [{ ...milestone, done: true }] } satisfies Goal,
+        }),
+      },
+    });
+    renderPage();
+    const box = await screen.findByRole('checkbox', { name: 'Ship it' });
+    // A synchronous click: no tick of the clock passes before the check, as on a busy phone.
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Progress of Lead a project' })).toHaveAttribute(
+        'aria-valuenow',
+        '100',
+      ),
+    );
+    expect(box).toBeChecked();
   });
 
   it('adds a goal with milestones through the sheet, showing field errors first', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '@track-grow/domain/career';
@@ -15,7 +16,11 @@ export function useMilestoneToggle() {
   const { t } = useTranslation('career');
   const queryClient = useQueryClient();
   const update = useUpdateMilestone();
-  const toggle = (goal: Goal, milestoneId: string, done: boolean) =>
+  // Set in the change event itself: the mutation's own pending state reaches React a tick later, and in
+  // between React would put the controlled box back as it was (a visible flicker on a slow phone).
+  const [ticked, setTicked] = useState<{ milestoneId: string; done: boolean } | null>(null);
+  const toggle = (goal: Goal, milestoneId: string, done: boolean) => {
+    setTicked({ milestoneId, done });
     update.mutate(
       { goalId: goal.id, milestoneId, input: { done } },
       {
@@ -29,10 +34,12 @@ export function useMilestoneToggle() {
             title: t('goals.tickFailed'),
             description: errorMessage(error, t('errors.generic')),
           }),
+        onSettled: () => setTicked(null),
       },
     );
+  };
   const pending = update.isPending
     ? { milestoneId: update.variables.milestoneId, done: update.variables.input.done }
-    : null;
+    : ticked;
   return { toggle, pending };
 }
