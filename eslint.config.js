@@ -112,6 +112,14 @@ const boundaries = [
               message: 'The web app talks to the server over HTTP only.',
             },
           ],
+          paths: [
+            {
+              name: '@track-grow/domain',
+              message:
+                "The whole domain builds every area's schemas on load: import from '@track-grow/domain/<area>' " +
+                "and an area's endpoints from '@track-grow/domain/<area>/api'.",
+            },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [

@@ -53,9 +53,6 @@ export const api = {
   imports: importsApi,
 } as const;
 
-/** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */
-export const transactionsExportPath = api.transactions.export.path;
-
 /** One entry of the map: its group (`habits`), its name in the group (`toggle`) and the endpoint. */
 export interface ApiEntry {
   group: string;

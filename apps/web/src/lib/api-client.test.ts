@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@track-grow/domain';
+import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../test/api-mock.ts';
 import {
   ApiError,
@@ -38,7 +38,7 @@ describe('apiRequest', () => {
 
   it('sends {} as the body of a bodyless POST', async () => {
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
-    await callApi(api.auth.logout);
+    await callApi(authApi.logout);
     expect(calls[0]?.body).toEqual({});
   });
 
@@ -63,16 +63,14 @@ describe('callApi', () => {
   it('validates the input and parses the answer with the endpoint schemas', async () => {
     const user = makeUser();
     const { calls } = mockApi({ 'POST /api/auth/login': { body: { ...user, extra: 'dropped' } } });
-    const result = await callApi(api.auth.login, { email: ' Ada@Example.com ', password: 'secret1' });
+    const result = await callApi(authApi.login, { email: ' Ada@Example.com ', password: 'secret1' });
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'secret1' });
     expect(result).toEqual(user);
   });
 
   it('rejects an answer that does not match the schema', async () => {
     mockApi({ 'POST /api/auth/login': { body: { id: 'not-a-user' } } });
-    await expect(
-      callApi(api.auth.login, { email: 'ada@example.com', password: 'secret1' }),
-    ).rejects.toThrow();
+    await expect(callApi(authApi.login, { email: 'ada@example.com', password: 'secret1' })).rejects.toThrow();
   });
 
   it('fills path parameters', () => {
@@ -94,7 +92,7 @@ describe('serverMessageOf', () => {
 });
 
 it('the user path is the endpoint map’s', () => {
-  expect(USER_PATH).toBe(api.auth.user.path);
+  expect(USER_PATH).toBe(authApi.user.path);
 });
 
 describe('requests that cannot reach the server', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@track-grow/domain';
+import { vacationsApi } from '@track-grow/domain/habits/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { Vacation } from '@track-grow/domain/habits';
 import { mockApi } from '../test/api-mock.ts';
 import { getAllPages, getOne, getPage, withQuery } from './api-list.ts';
@@ -40,7 +41,7 @@ describe('getPage', () => {
     const { calls } = mockApi({
       'GET /api/vacations': { body: [vacation(1)], headers: { 'x-next-cursor': 'c2' } },
     });
-    await expect(getPage(api.vacations.list, { limit: 1, cursor: null })).resolves.toEqual({
+    await expect(getPage(vacationsApi.list, { limit: 1, cursor: null })).resolves.toEqual({
       items: [vacation(1)],
       nextCursor: 'c2',
     });
@@ -49,12 +50,12 @@ describe('getPage', () => {
 
   it('has no next cursor on the last page', async () => {
     mockApi({ 'GET /api/vacations': { body: [] } });
-    await expect(getPage(api.vacations.list)).resolves.toEqual({ items: [], nextCursor: null });
+    await expect(getPage(vacationsApi.list)).resolves.toEqual({ items: [], nextCursor: null });
   });
 
   it('fails when the answer does not match the schema', async () => {
     mockApi({ 'GET /api/vacations': { body: [{ ...vacation(1), startDate: 'soon' }] } });
-    await expect(getPage(api.vacations.list)).rejects.toThrow(/startDate/);
+    await expect(getPage(vacationsApi.list)).rejects.toThrow(/startDate/);
   });
 });
 
@@ -63,13 +64,13 @@ describe('getOne', () => {
     const { calls } = mockApi({
       'GET /api/tasks/counts': { body: counts, headers: { 'x-next-cursor': 'ignored' } },
     });
-    await expect(getOne(api.tasks.counts)).resolves.toEqual(counts);
+    await expect(getOne(tasksApi.counts)).resolves.toEqual(counts);
     expect(calls).toHaveLength(1);
   });
 
   it('surfaces a schema failure', async () => {
     mockApi({ 'GET /api/tasks/counts': { body: { ...counts, overdue: 'one' } } });
-    await expect(getOne(api.tasks.counts)).rejects.toThrow(/overdue/);
+    await expect(getOne(tasksApi.counts)).rejects.toThrow(/overdue/);
   });
 });
 
@@ -86,7 +87,7 @@ describe('getAllPages', () => {
         return { body: page?.rows ?? [], headers: page?.next ? { 'x-next-cursor': page.next } : {} };
       },
     });
-    await expect(getAllPages(api.vacations.list, { limit: 2 })).resolves.toEqual([1, 2, 3, 4].map(vacation));
+    await expect(getAllPages(vacationsApi.list, { limit: 2 })).resolves.toEqual([1, 2, 3, 4].map(vacation));
     expect(calls.map((call) => call.path)).toEqual([
       '/api/vacations?limit=2',
       '/api/vacations?limit=2&cursor=c2',
@@ -98,7 +99,7 @@ describe('getAllPages', () => {
     const { calls } = mockApi({
       'GET /api/vacations': { body: [vacation(1)], headers: { 'x-next-cursor': 'again' } },
     });
-    await expect(getAllPages(api.vacations.list, {}, 3)).resolves.toHaveLength(3);
+    await expect(getAllPages(vacationsApi.list, {}, 3)).resolves.toHaveLength(3);
     expect(calls).toHaveLength(3);
   });
 
@@ -109,6 +110,6 @@ describe('getAllPages', () => {
           ? { body: [{ id: 'not-a-vacation' }] }
           : { body: [vacation(1)], headers: { 'x-next-cursor': 'c2' } },
     });
-    await expect(getAllPages(api.vacations.list)).rejects.toThrow();
+    await expect(getAllPages(vacationsApi.list)).rejects.toThrow();
   });
 });

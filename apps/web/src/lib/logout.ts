@@ -1,4 +1,4 @@
-import { api } from '@track-grow/domain';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from './api-client.ts';
 import { forgetOfflineData } from './query-persistence.ts';
 
@@ -13,7 +13,7 @@ export async function logout(
 ): Promise<void> {
   signingOut = true;
   try {
-    await callApi(api.auth.logout);
+    await callApi(authApi.logout);
   } catch {
     signingOut = false;
     console.error('Logout failed');

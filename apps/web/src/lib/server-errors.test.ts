@@ -1,4 +1,4 @@
-import { errorCatalogue } from '@track-grow/domain';
+import { errorCatalogue } from '@track-grow/domain/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTaskInput } from '@track-grow/domain/tasks';
 import en from '../locales/en.json';

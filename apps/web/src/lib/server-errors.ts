@@ -1,4 +1,4 @@
-import { errorText, isErrorCode } from '@track-grow/domain';
+import { errorText, isErrorCode } from '@track-grow/domain/shared';
 import { ApiError, isOfflineError } from './api-client.ts';
 import { i18n } from './i18n.ts';
 

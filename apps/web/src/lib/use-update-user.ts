@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type UpdateUserInput } from '@track-grow/domain';
+import { type UpdateUserInput } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from './api-client.ts';
 import { ALL_AREAS, invalidateAreas } from './query-keys.ts';
 import { setCachedUser } from './session.ts';
@@ -14,7 +15,7 @@ const READ_BY_EVERY_AREA = ['timezone', 'dayStartHour', 'weekStart', 'locale', '
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateUserInput) => callApi(api.auth.updateUser, input),
+    mutationFn: (input: UpdateUserInput) => callApi(authApi.updateUser, input),
     onSuccess: async (user, input) => {
       setCachedUser(queryClient, user);
       if (READ_BY_EVERY_AREA.some((field) => field in input)) await invalidateAreas(queryClient, ALL_AREAS);

@@ -8,3 +8,4 @@ export * from './stats';
 export * from './habit-timer';
 export * from './habit-timer-storage';
 export * from './due-today';
+export * from './habits.api';

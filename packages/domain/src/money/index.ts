@@ -8,3 +8,4 @@ export * from './amount-text';
 export * from './import-values';
 export * from './transactions-csv';
 export * from './quick-expense';
+export * from './money.api';

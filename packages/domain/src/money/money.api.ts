@@ -42,3 +42,6 @@ export const moneyApi = {
   /** The budget alerts of the user's today (Home's alert cards); each id can be dismissed for the day. */
   alerts: endpoint('GET', '/api/money/alerts', { output: z.array(budgetAlertSchema) }),
 } as const;
+
+/** `GET /api/transactions/export.csv` answers text/csv: a link's href rather than a JSON call. */
+export const transactionsExportPath = transactionsApi.export.path;

@@ -2,3 +2,4 @@ export * from './note.schema';
 export * from './note-text';
 export * from './search-query';
 export * from './quick-notes';
+export * from './notes.api';

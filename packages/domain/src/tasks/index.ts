@@ -2,3 +2,4 @@ export * from './task.schema';
 export * from './quick-add';
 export * from './recurrence';
 export * from './views';
+export * from './tasks.api';

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import '../../features/fitness/i18n.ts';
 import '../../features/focus/i18n.ts';
 import { ChatPanel } from '../../features/assistant/components/chat-panel.tsx';

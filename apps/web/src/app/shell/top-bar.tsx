@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { Logo } from '../../components/brand/logo.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/utils.ts';

@@ -1,4 +1,5 @@
-import type { PersonalBest, Workout, WorkoutSummary } from '@track-grow/domain/fitness';
+import type { Workout } from '@track-grow/domain/fitness';
+import type { PersonalBest, WorkoutSummary } from '@track-grow/domain/fitness/api';
 import { makeUser, mockApi } from '../../test/api-mock.ts';
 
 type Routes = Parameters<typeof mockApi>[0];

@@ -1,4 +1,4 @@
-import type { FocusStats } from '@track-grow/domain/focus';
+import type { FocusStats } from '@track-grow/domain/focus/api';
 import { mockApi, type MockReply, type MockRequest } from '../../test/api-mock.ts';
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@track-grow/domain';
+import { addDays } from '@track-grow/domain/shared';
 import { todayOverview, todayWindow } from './today.ts';
 import { GYM_ID, READ_ID, TODAY, WALK_ID, done, makeHabit, skipped } from './test-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { dayNumber } from '@track-grow/domain';
+import { dayNumber } from '@track-grow/domain/shared';
 import {
   evaluateHabit,
   habitCalendar,

@@ -1,4 +1,4 @@
-import { endOfMonth } from '@track-grow/domain';
+import { endOfMonth } from '@track-grow/domain/shared';
 import { toCents, type Transaction } from '@track-grow/domain/money';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

@@ -1,5 +1,5 @@
-import { api } from '@track-grow/domain';
 import { fallbackTitle, limitTitle } from '@track-grow/domain/assistant';
+import { assistantApi } from '@track-grow/domain/assistant/api';
 import { callApi } from '../../../lib/api-client.ts';
 
 /**
@@ -9,7 +9,7 @@ import { callApi } from '../../../lib/api-client.ts';
 export async function chatTitle(firstUserMessage: string | undefined): Promise<string> {
   if (!firstUserMessage?.trim()) return fallbackTitle(firstUserMessage);
   try {
-    const { response } = await callApi(api.assistant.chat, { message: firstUserMessage, purpose: 'title' });
+    const { response } = await callApi(assistantApi.chat, { message: firstUserMessage, purpose: 'title' });
     return limitTitle(response) || fallbackTitle(firstUserMessage);
   } catch {
     return fallbackTitle(firstUserMessage);

@@ -1,4 +1,3 @@
-import { api } from '@track-grow/domain';
 import {
   CHAT_HISTORY_MAX,
   CHAT_TURN_MAX,
@@ -6,6 +5,7 @@ import {
   type ChatResponse,
   type ChatTurn,
 } from '@track-grow/domain/assistant';
+import { assistantApi } from '@track-grow/domain/assistant/api';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** The turns sent with a message as the model's context: the last 20, each cut to the schema's limit. */
@@ -17,5 +17,5 @@ export function historyTurns(messages: readonly ChatMessage[]): ChatTurn[] {
 
 /** POST /api/ai-assistant/chat: the answer to `message` (markdown) and what the assistant did. */
 export function sendChatMessage(message: string, earlier: readonly ChatMessage[]): Promise<ChatResponse> {
-  return callApi(api.assistant.chat, { message, history: historyTurns(earlier), purpose: 'chat' });
+  return callApi(assistantApi.chat, { message, history: historyTurns(earlier), purpose: 'chat' });
 }

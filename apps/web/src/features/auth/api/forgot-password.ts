@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ForgotPasswordInput } from '@track-grow/domain';
+import { type ForgotPasswordInput } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/forgot-password: the answer is the same whether or not the account exists. */
 export function useForgotPassword() {
-  return useMutation({ mutationFn: (input: ForgotPasswordInput) => callApi(api.auth.forgotPassword, input) });
+  return useMutation({ mutationFn: (input: ForgotPasswordInput) => callApi(authApi.forgotPassword, input) });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type LoginInput } from '@track-grow/domain';
+import { type LoginInput } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { applySignedInUser } from '../../../lib/session.ts';
 import { syncTimezone } from './sync-timezone.ts';
@@ -8,7 +9,7 @@ import { syncTimezone } from './sync-timezone.ts';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => callApi(api.auth.login, input),
+    mutationFn: (input: LoginInput) => callApi(authApi.login, input),
     onSuccess: async (user) => {
       await applySignedInUser(queryClient, user);
       void syncTimezone(queryClient, user);

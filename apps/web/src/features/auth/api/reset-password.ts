@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResetPasswordInput } from '@track-grow/domain';
+import { type ResetPasswordInput } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { applySignedInUser } from '../../../lib/session.ts';
 
@@ -7,7 +8,7 @@ import { applySignedInUser } from '../../../lib/session.ts';
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => callApi(api.auth.resetPassword, input),
+    mutationFn: (input: ResetPasswordInput) => callApi(authApi.resetPassword, input),
     onSuccess: (user) => applySignedInUser(queryClient, user),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type SignupInput } from '@track-grow/domain';
+import { type SignupInput } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { applySignedInUser } from '../../../lib/session.ts';
 import { syncTimezone } from './sync-timezone.ts';
@@ -8,7 +9,7 @@ import { syncTimezone } from './sync-timezone.ts';
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignupInput) => callApi(api.auth.signup, input),
+    mutationFn: (input: SignupInput) => callApi(authApi.signup, input),
     onSuccess: async (user) => {
       await applySignedInUser(queryClient, user);
       void syncTimezone(queryClient, user);

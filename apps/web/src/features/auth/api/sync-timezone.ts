@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, type User } from '@track-grow/domain';
+import { type User } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/session.ts';
 
@@ -16,7 +17,7 @@ export async function syncTimezone(queryClient: QueryClient, user: User): Promis
   const timezone = browserTimezone();
   if (!timezone || timezone === user.timezone) return;
   try {
-    setCachedUser(queryClient, await callApi(api.auth.updateUser, { timezone }));
+    setCachedUser(queryClient, await callApi(authApi.updateUser, { timezone }));
   } catch (error) {
     console.warn('Could not update the time zone', error);
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginInput } from '@track-grow/domain';
+import { loginInput } from '@track-grow/domain/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { validate, type FieldErrors } from '../../../lib/form.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { resetPasswordInput } from '@track-grow/domain';
+import { resetPasswordInput } from '@track-grow/domain/auth';
 import { TriangleAlert } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { booksApi } from '@track-grow/domain/books/api';
 import type { CreateBookInput } from '@track-grow/domain/books';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/books: a recommended book by `libraryId`, or one by hand. */
 export function useCreateBook() {
   return useMutation({
-    mutationFn: (input: CreateBookInput) => callApi(api.books.create, input),
+    mutationFn: (input: CreateBookInput) => callApi(booksApi.create, input),
     ...changes('books'),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { booksApi } from '@track-grow/domain/books/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { booksKeys } from './keys.ts';
@@ -10,7 +10,7 @@ import { booksKeys } from './keys.ts';
  */
 export const bookSummaryQuery = queryOptions({
   queryKey: booksKeys.summary,
-  queryFn: () => callApi(api.books.summary),
+  queryFn: () => callApi(booksApi.summary),
   ...dependsOn('books', 'profile'),
 });
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { booksApi } from '@track-grow/domain/books/api';
 import type { BookStatus } from '@track-grow/domain/books';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
@@ -12,7 +12,7 @@ export const BOOKS_PAGE_SIZE = 20;
 export const booksQuery = (status: BookStatus, limit = BOOKS_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: booksKeys.list(status, limit),
-    queryFn: ({ pageParam }) => getPage(api.books.list, { status, limit, cursor: pageParam }),
+    queryFn: ({ pageParam }) => getPage(booksApi.list, { status, limit, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn('books'),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { booksApi } from '@track-grow/domain/books/api';
 import type { UpdateBookInput } from '@track-grow/domain/books';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateBook() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateBookInput }) =>
-      callApi(api.books.update, input, { params: { id } }),
+      callApi(booksApi.update, input, { params: { id } }),
     ...changes('books'),
   });
 }

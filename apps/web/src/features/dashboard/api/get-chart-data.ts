@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { dashboardApi } from '@track-grow/domain/dashboard/api';
 import type { ChartRange } from '@track-grow/domain/dashboard';
 import { callApi } from '../../../lib/api-client.ts';
 import { dashboardKeys, scoreReads } from './keys.ts';
@@ -11,7 +11,7 @@ import { dashboardKeys, scoreReads } from './keys.ts';
 export const chartDataQuery = (range: ChartRange) =>
   queryOptions({
     queryKey: dashboardKeys.chartData(range),
-    queryFn: () => callApi(api.dashboard.chartData, { params: { range } }),
+    queryFn: () => callApi(dashboardApi.chartData, { params: { range } }),
     placeholderData: keepPreviousData,
     ...scoreReads,
   });

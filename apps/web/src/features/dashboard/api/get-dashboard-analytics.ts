@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { dashboardApi } from '@track-grow/domain/dashboard/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { dashboardKeys } from './keys.ts';
@@ -10,7 +10,7 @@ import { dashboardKeys } from './keys.ts';
  */
 export const dashboardAnalyticsQuery = queryOptions({
   queryKey: dashboardKeys.analytics,
-  queryFn: () => callApi(api.dashboard.analytics),
+  queryFn: () => callApi(dashboardApi.analytics),
   ...dependsOn(
     'mood',
     'habits',

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { insightsApi } from '@track-grow/domain/dashboard/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { dashboardKeys } from './keys.ts';
@@ -10,6 +10,6 @@ import { dashboardKeys } from './keys.ts';
  */
 export const insightsQuery = queryOptions({
   queryKey: dashboardKeys.insights,
-  queryFn: () => callApi(api.insights.list),
+  queryFn: () => callApi(insightsApi.list),
   ...dependsOn('mood', 'tasks', 'habits', 'vacations', 'fitness', 'money', 'focus', 'wellness'),
 });

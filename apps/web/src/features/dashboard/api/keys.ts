@@ -1,12 +1,12 @@
-import { api } from '@track-grow/domain';
+import { dashboardApi, insightsApi } from '@track-grow/domain/dashboard/api';
 import type { ChartRange } from '@track-grow/domain/dashboard';
 import { dependsOn } from '../../../lib/query-keys.ts';
 
 /** SPEC.md 7: the path is the key; the chart range is a further key part. */
-export const CHART_DATA_PATH = api.dashboard.chartDataByQuery.path;
-export const LIFE_SCORE_PATH = api.dashboard.lifeScore.path;
-export const ANALYTICS_PATH = api.dashboard.analytics.path;
-export const INSIGHTS_PATH = api.insights.list.path;
+export const CHART_DATA_PATH = dashboardApi.chartDataByQuery.path;
+export const LIFE_SCORE_PATH = dashboardApi.lifeScore.path;
+export const ANALYTICS_PATH = dashboardApi.analytics.path;
+export const INSIGHTS_PATH = insightsApi.list.path;
 
 export const dashboardKeys = {
   chartData: (range: ChartRange) => [CHART_DATA_PATH, range] as const,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { workoutsApi } from '@track-grow/domain/fitness/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { fitnessKeys } from './keys.ts';
@@ -10,7 +10,7 @@ import { fitnessKeys } from './keys.ts';
  */
 export const workoutSummaryQuery = queryOptions({
   queryKey: fitnessKeys.summary,
-  queryFn: () => callApi(api.workouts.summary),
+  queryFn: () => callApi(workoutsApi.summary),
   ...dependsOn('fitness', 'profile'),
 });
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { workoutsApi } from '@track-grow/domain/fitness/api';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { fitnessKeys } from './keys.ts';
@@ -11,7 +11,7 @@ export const HISTORY_PAGE_SIZE = 10;
 export const workoutHistoryQuery = (limit = HISTORY_PAGE_SIZE) =>
   infiniteQueryOptions({
     queryKey: fitnessKeys.history(limit),
-    queryFn: ({ pageParam }) => getPage(api.workouts.list, { limit, cursor: pageParam }),
+    queryFn: ({ pageParam }) => getPage(workoutsApi.list, { limit, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn('fitness'),

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Medal } from 'lucide-react';
-import type { PersonalBest } from '@track-grow/domain/fitness';
+import type { PersonalBest } from '@track-grow/domain/fitness/api';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay, formatKg, formatShort } from '../format.ts';

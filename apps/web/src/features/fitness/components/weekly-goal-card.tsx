@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flame, Pencil, Target } from 'lucide-react';
-import type { WorkoutSummary } from '@track-grow/domain/fitness';
+import type { WorkoutSummary } from '@track-grow/domain/fitness/api';
 import { Button } from '../../../components/ui/button.tsx';
 import { GoalSheet, type GoalSheetTexts } from '../../../components/ui/goal-sheet.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

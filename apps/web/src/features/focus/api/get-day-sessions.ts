@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { focusSessionsApi } from '@track-grow/domain/focus/api';
 import { getAllPages } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { focusKeys } from './keys.ts';
@@ -8,6 +8,6 @@ import { focusKeys } from './keys.ts';
 export const daySessionsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: focusKeys.day(date),
-    queryFn: () => getAllPages(api.focusSessions.list, { from: date, to: date }),
+    queryFn: () => getAllPages(focusSessionsApi.list, { from: date, to: date }),
     ...dependsOn('focus'),
   });

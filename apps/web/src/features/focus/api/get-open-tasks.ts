@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { Task } from '@track-grow/domain/tasks';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
@@ -14,6 +14,6 @@ const isOpen = (task: Task) => task.status !== 'completed' && task.status !== 'c
 export const openTasksQueryOptions = queryOptions({
   queryKey: focusKeys.openTasks(),
   queryFn: async (): Promise<Task[]> =>
-    (await getOne(api.tasks.list, { view: 'all', limit: OPEN_TASKS_LIMIT })).filter(isOpen),
+    (await getOne(tasksApi.list, { view: 'all', limit: OPEN_TASKS_LIMIT })).filter(isOpen),
   ...dependsOn('focus', 'tasks'),
 });

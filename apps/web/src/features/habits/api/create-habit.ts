@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import type { CreateHabitInput } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/habits. */
 export function useCreateHabit() {
   return useMutation({
-    mutationFn: (input: CreateHabitInput) => callApi(api.habits.create, input),
+    mutationFn: (input: CreateHabitInput) => callApi(habitsApi.create, input),
     ...changes('habits'),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { habitKeys, habitReads, type CompletionsRange } from './keys.ts';
 import { getOne } from '../../../lib/api-list.ts';
 
@@ -7,7 +7,7 @@ import { getOne } from '../../../lib/api-list.ts';
 export const completionsQuery = (range: CompletionsRange) =>
   queryOptions({
     queryKey: habitKeys.completions(range),
-    queryFn: () => getOne(api.habits.completions, { ...range }),
+    queryFn: () => getOne(habitsApi.completions, { ...range }),
     ...habitReads,
   });
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import type { Habit } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { habitKeys, habitReads } from './keys.ts';
@@ -12,7 +12,7 @@ export function useHabit(habitId: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: habitKeys.one(habitId),
-    queryFn: () => callApi(api.habits.get, { params: { id: habitId } }),
+    queryFn: () => callApi(habitsApi.get, { params: { id: habitId } }),
     ...habitReads,
     placeholderData: () =>
       [habitKeys.active(), habitKeys.archived()]

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { habitKeys, habitReads } from './keys.ts';
 import { getAllPages } from '../../../lib/api-list.ts';
 
@@ -7,7 +7,7 @@ import { getAllPages } from '../../../lib/api-list.ts';
 export const activeHabitsQuery = () =>
   queryOptions({
     queryKey: habitKeys.active(),
-    queryFn: () => getAllPages(api.habits.list),
+    queryFn: () => getAllPages(habitsApi.list),
     ...habitReads,
   });
 
@@ -15,7 +15,7 @@ export const activeHabitsQuery = () =>
 export const archivedHabitsQuery = () =>
   queryOptions({
     queryKey: habitKeys.archived(),
-    queryFn: () => getAllPages(api.habits.list, { archived: true }),
+    queryFn: () => getAllPages(habitsApi.list, { archived: true }),
     ...habitReads,
   });
 

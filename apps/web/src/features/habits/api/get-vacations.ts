@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { vacationsApi } from '@track-grow/domain/habits/api';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { vacationKeys } from './keys.ts';
 import { getAllPages } from '../../../lib/api-list.ts';
@@ -8,7 +8,7 @@ import { getAllPages } from '../../../lib/api-list.ts';
 export const vacationsQuery = () =>
   queryOptions({
     queryKey: vacationKeys.all(),
-    queryFn: () => getAllPages(api.vacations.list),
+    queryFn: () => getAllPages(vacationsApi.list),
     ...dependsOn('vacations'),
   });
 

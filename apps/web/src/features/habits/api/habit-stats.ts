@@ -1,5 +1,5 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { habitKeys, habitReads } from './keys.ts';
 
@@ -7,7 +7,7 @@ import { habitKeys, habitReads } from './keys.ts';
 export const habitStatsQuery = (habitId: string) =>
   queryOptions({
     queryKey: habitKeys.stats(habitId),
-    queryFn: () => callApi(api.habits.habitStats, { params: { id: habitId } }),
+    queryFn: () => callApi(habitsApi.habitStats, { params: { id: habitId } }),
     ...habitReads,
   });
 

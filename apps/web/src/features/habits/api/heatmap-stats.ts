@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
 import { heatmapDays } from '@track-grow/domain/habits';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { habitKeys, habitReads } from './keys.ts';
 import { getOne } from '../../../lib/api-list.ts';
 
@@ -8,7 +8,7 @@ import { getOne } from '../../../lib/api-list.ts';
 export const heatmapQuery = (habitId: string) =>
   queryOptions({
     queryKey: habitKeys.heatmap(habitId),
-    queryFn: () => getOne(api.habits.heatmapStats, { habitId }),
+    queryFn: () => getOne(habitsApi.heatmapStats, { habitId }),
     ...habitReads,
     // The answer comes column by column; the screen reads one DayRate a day.
     select: heatmapDays,

@@ -1,14 +1,14 @@
-import { api } from '@track-grow/domain';
+import { habitsApi, vacationsApi } from '@track-grow/domain/habits/api';
 import { dependsOn } from '../../../lib/query-keys.ts';
 
 /**
  * Query keys are the paths (SPEC.md 7), with parameters as further key parts. Every habit read starts with
  * "/api/habits", so a change to any habit or day refreshes them all by that prefix.
  */
-export const HABITS_PATH = api.habits.list.path;
-export const COMPLETIONS_PATH = api.habits.completions.path;
-export const HEATMAP_PATH = api.habits.heatmapStats.path;
-export const VACATIONS_PATH = api.vacations.list.path;
+export const HABITS_PATH = habitsApi.list.path;
+export const COMPLETIONS_PATH = habitsApi.completions.path;
+export const HEATMAP_PATH = habitsApi.heatmapStats.path;
+export const VACATIONS_PATH = vacationsApi.list.path;
 
 export interface CompletionsRange {
   from: string;

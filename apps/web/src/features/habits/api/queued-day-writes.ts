@@ -1,4 +1,4 @@
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { callApi } from '../../../lib/api-client.ts';
 import type { QueuedWrite } from '../../../lib/offline-queue.ts';
 import { toggleHabit } from './toggle-habit.ts';
@@ -10,7 +10,7 @@ export function sendQueuedDayWrite(write: QueuedWrite): Promise<unknown> {
       return toggleHabit(write.habitId, write.date);
     case 'habitDay':
       return callApi(
-        api.habits.setCompletion,
+        habitsApi.setCompletion,
         { completed: write.completed, skipped: write.skipped },
         { params: { id: write.habitId, date: write.date } },
       );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import type { Habit } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -13,7 +13,7 @@ export function useReorderHabits() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('habits');
   return useMutation({
-    mutationFn: (ordered: Habit[]) => callApi(api.habits.reorder, { ids: ordered.map((habit) => habit.id) }),
+    mutationFn: (ordered: Habit[]) => callApi(habitsApi.reorder, { ids: ordered.map((habit) => habit.id) }),
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: habitKeys.active(), exact: true });
       const previous = queryClient.getQueryData<Habit[]>(habitKeys.active());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../lib/offline-queue.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -29,7 +29,7 @@ export function useSetCompletion() {
       const day = { completed: mark === 'completed', skipped: mark === 'skipped' };
       return sendOrQueue(
         { kind: 'habitDay', habitId, habitName: cachedHabitName(queryClient, habitId), date, ...day },
-        () => callApi(api.habits.setCompletion, day, { params: { id: habitId, date } }),
+        () => callApi(habitsApi.setCompletion, day, { params: { id: habitId, date } }),
       );
     },
     onMutate: ({ habitId, date, mark }) =>

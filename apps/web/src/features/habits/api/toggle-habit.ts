@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { sendOrQueue } from '../../../lib/offline-queue.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -15,7 +15,7 @@ export const TOGGLE_FAILED = 'Failed to toggle habit';
 /** POST /api/habits/:id/toggle {date}: completes the day, or un-completes a completed one. */
 export async function toggleHabit(habitId: string, date: string) {
   try {
-    return await callApi(api.habits.toggle, { date }, { params: { id: habitId } });
+    return await callApi(habitsApi.toggle, { date }, { params: { id: habitId } });
   } catch (error) {
     throw new Error(TOGGLE_FAILED, { cause: error });
   }

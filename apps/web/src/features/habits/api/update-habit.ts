@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import type { UpdateHabitInput } from '@track-grow/domain/habits';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -13,7 +13,7 @@ export interface UpdateHabitVariables {
 export function useUpdateHabit() {
   return useMutation({
     mutationFn: ({ habitId, input }: UpdateHabitVariables) =>
-      callApi(api.habits.update, input, { params: { id: habitId } }),
+      callApi(habitsApi.update, input, { params: { id: habitId } }),
     ...changes('habits'),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { lessonsApi } from '@track-grow/domain/lessons/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { lessonsKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { lessonsKeys } from './keys.ts';
 /** GET /api/lessons/completions: the lessons the user learned, oldest first (prefetched after sign-in). */
 export const lessonCompletionsQuery = queryOptions({
   queryKey: lessonsKeys.completions,
-  queryFn: () => callApi(api.lessons.completions),
+  queryFn: () => callApi(lessonsApi.completions),
   ...dependsOn('lessons'),
 });
 

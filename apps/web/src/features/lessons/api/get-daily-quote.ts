@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { quotesApi } from '@track-grow/domain/lessons/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { lessonsKeys } from './keys.ts';
@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
  */
 export const dailyQuoteQuery = queryOptions({
   queryKey: lessonsKeys.dailyQuote,
-  queryFn: () => callApi(api.quotes.daily),
+  queryFn: () => callApi(quotesApi.daily),
   staleTime: 12 * HOUR,
   gcTime: 24 * HOUR,
   ...dependsOn('profile'),

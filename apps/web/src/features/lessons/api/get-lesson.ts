@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { lessonsApi } from '@track-grow/domain/lessons/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { lessonsKeys } from './keys.ts';
@@ -8,7 +8,7 @@ import { lessonsKeys } from './keys.ts';
 export const lessonQuery = (lessonId: string) =>
   queryOptions({
     queryKey: lessonsKeys.lesson(lessonId),
-    queryFn: () => callApi(api.lessons.get, { params: { lessonId } }),
+    queryFn: () => callApi(lessonsApi.get, { params: { lessonId } }),
     ...dependsOn('lessons'),
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { lessonsApi } from '@track-grow/domain/lessons/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { lessonsKeys } from './keys.ts';
@@ -10,7 +10,7 @@ import { lessonsKeys } from './keys.ts';
  */
 export const lessonLibraryQuery = queryOptions({
   queryKey: lessonsKeys.library,
-  queryFn: () => callApi(api.lessons.list),
+  queryFn: () => callApi(lessonsApi.list),
   ...dependsOn('lessons', 'profile'),
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moneyApi } from '@track-grow/domain/money/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { moneyKeys } from './keys.ts';
 /** GET /api/budget-threshold: the weekly and monthly limits (null = no limit). */
 export const budgetThresholdQuery = queryOptions({
   queryKey: moneyKeys.budget,
-  queryFn: () => callApi(api.money.budget),
+  queryFn: () => callApi(moneyApi.budget),
   ...dependsOn('money'),
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moneyApi } from '@track-grow/domain/money/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
@@ -7,7 +7,7 @@ import { moneyKeys } from './keys.ts';
 /** GET /api/money/alerts: the budget alerts of the user's today (exceeded, or approaching at 80%). */
 export const moneyAlertsQuery = queryOptions({
   queryKey: moneyKeys.alerts,
-  queryFn: () => callApi(api.money.alerts),
+  queryFn: () => callApi(moneyApi.alerts),
   ...dependsOn('money'),
 });
 

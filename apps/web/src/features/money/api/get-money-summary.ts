@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moneyApi } from '@track-grow/domain/money/api';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
@@ -8,7 +8,7 @@ import { moneyKeys } from './keys.ts';
 export const moneySummaryQuery = (month: string) =>
   queryOptions({
     queryKey: moneyKeys.summary(month),
-    queryFn: () => getOne(api.money.summary, { month }),
+    queryFn: () => getOne(moneyApi.summary, { month }),
     ...dependsOn('money'),
   });
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { transactionsApi } from '@track-grow/domain/money/api';
 import { getAllPages, getOne, getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moneyKeys } from './keys.ts';
@@ -8,7 +8,7 @@ import { moneyKeys } from './keys.ts';
 export const monthTransactionsQuery = (from: string, to: string) =>
   infiniteQueryOptions({
     queryKey: moneyKeys.monthTransactions(from, to),
-    queryFn: ({ pageParam }) => getPage(api.transactions.list, { from, to, cursor: pageParam }),
+    queryFn: ({ pageParam }) => getPage(transactionsApi.list, { from, to, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn('money'),
@@ -21,7 +21,7 @@ export const useMonthTransactions = (from: string, to: string) =>
 export const rangeTransactionsQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: moneyKeys.rangeTransactions(from, to),
-    queryFn: () => getAllPages(api.transactions.list, { from, to, limit: 1000 }, 1000),
+    queryFn: () => getAllPages(transactionsApi.list, { from, to, limit: 1000 }, 1000),
     ...dependsOn('money'),
   });
 
@@ -31,6 +31,6 @@ export const useRangeTransactions = (from: string, to: string) => useQuery(range
 export const anyTransactionOfDayQuery = (day: string) =>
   queryOptions({
     queryKey: moneyKeys.anyOfDay(day),
-    queryFn: () => getOne(api.transactions.list, { from: day, to: day, limit: 1 }),
+    queryFn: () => getOne(transactionsApi.list, { from: day, to: day, limit: 1 }),
     ...dependsOn('money'),
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
 import {
   importRejectedSchema,
   type ImportResult,
   type ImportRowError,
   type ImportTransactionsInput,
 } from '@track-grow/domain/money';
+import { transactionsApi } from '@track-grow/domain/money/api';
 import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { invalidateArea } from '../../../lib/query-keys.ts';
 
@@ -38,7 +38,7 @@ function rejection(error: unknown): ImportOutcome {
  */
 export async function importTransactions(input: ImportTransactionsInput): Promise<ImportOutcome> {
   try {
-    return { ok: true, result: await callApi(api.transactions.import, input) };
+    return { ok: true, result: await callApi(transactionsApi.import, input) };
   } catch (error) {
     return rejection(error);
   }

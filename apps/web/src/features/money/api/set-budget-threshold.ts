@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moneyApi } from '@track-grow/domain/money/api';
 import type { BudgetThresholdInput } from '@track-grow/domain/money';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -9,7 +9,7 @@ import { moneyKeys } from './keys.ts';
 export function useSetBudgetThreshold() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BudgetThresholdInput) => callApi(api.money.setBudget, input),
+    mutationFn: (input: BudgetThresholdInput) => callApi(moneyApi.setBudget, input),
     onSuccess: (threshold) => queryClient.setQueryData(moneyKeys.budget, threshold),
     ...changes('money'),
   });

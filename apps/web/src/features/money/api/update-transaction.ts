@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { transactionsApi } from '@track-grow/domain/money/api';
 import type { UpdateTransactionInput } from '@track-grow/domain/money';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateTransaction() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateTransactionInput }) =>
-      callApi(api.transactions.update, input, { params: { id } }),
+      callApi(transactionsApi.update, input, { params: { id } }),
     ...changes('money'),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moodsApi } from '@track-grow/domain/mood/api';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moodKeys } from './keys.ts';
@@ -11,7 +11,7 @@ import { moodKeys } from './keys.ts';
  */
 export const moodInsightsQueryOptions = queryOptions({
   queryKey: moodKeys.insights,
-  queryFn: () => getOne(api.moods.insights),
+  queryFn: () => getOne(moodsApi.insights),
   staleTime: 0,
   ...dependsOn('mood', 'habits', 'tasks'),
 });

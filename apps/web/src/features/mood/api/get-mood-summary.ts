@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moodsApi } from '@track-grow/domain/mood/api';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { moodKeys } from './keys.ts';
@@ -11,7 +11,7 @@ import { moodKeys } from './keys.ts';
 export const moodSummaryQueryOptions = (year: number) =>
   queryOptions({
     queryKey: moodKeys.summary(year),
-    queryFn: () => getOne(api.moods.summary, { year }),
+    queryFn: () => getOne(moodsApi.summary, { year }),
     placeholderData: keepPreviousData,
     ...dependsOn('mood'),
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { moodsApi } from '@track-grow/domain/mood/api';
 import type { Mood } from '@track-grow/domain/mood';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
@@ -11,7 +11,7 @@ import { moodKeys } from './keys.ts';
  */
 export const moodsQueryOptions = queryOptions({
   queryKey: moodKeys.list,
-  queryFn: (): Promise<Mood[]> => getOne(api.moods.list),
+  queryFn: (): Promise<Mood[]> => getOne(moodsApi.list),
   ...dependsOn('mood'),
 });
 
@@ -19,6 +19,6 @@ export const moodsQueryOptions = queryOptions({
 export const dayMoodsQueryOptions = (day: string) =>
   queryOptions({
     queryKey: moodKeys.day(day),
-    queryFn: (): Promise<Mood[]> => getOne(api.moods.list, { from: day, to: day }),
+    queryFn: (): Promise<Mood[]> => getOne(moodsApi.list, { from: day, to: day }),
     ...dependsOn('mood'),
   });

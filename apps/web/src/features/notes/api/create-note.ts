@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { notesApi } from '@track-grow/domain/notes/api';
 import type { CreateNoteInput } from '@track-grow/domain/notes';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/notes. */
 export function useCreateNote() {
   return useMutation({
-    mutationFn: (input: CreateNoteInput) => callApi(api.notes.create, input),
+    mutationFn: (input: CreateNoteInput) => callApi(notesApi.create, input),
     ...changes('notes'),
   });
 }

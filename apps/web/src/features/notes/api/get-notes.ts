@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { notesApi } from '@track-grow/domain/notes/api';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { noteKeys, type NoteListFilters } from './keys.ts';
@@ -12,7 +12,7 @@ export const notesQueryOptions = (filters: NoteListFilters) =>
   infiniteQueryOptions({
     queryKey: noteKeys.list(filters),
     queryFn: ({ pageParam }) =>
-      getPage(api.notes.list, { q: filters.q.trim(), tag: filters.tag, cursor: pageParam }),
+      getPage(notesApi.list, { q: filters.q.trim(), tag: filters.tag, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

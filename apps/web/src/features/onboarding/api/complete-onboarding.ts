@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { setCachedUser, userQueryKey } from '../../../lib/session.ts';
 
@@ -7,7 +7,7 @@ import { setCachedUser, userQueryKey } from '../../../lib/session.ts';
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(api.auth.onboarding, { hasCompleted: true }),
+    mutationFn: () => callApi(authApi.onboarding, { hasCompleted: true }),
     onSuccess: async (user) => {
       setCachedUser(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: userQueryKey });

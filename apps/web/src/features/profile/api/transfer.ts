@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
 import { IMPORT_MAX_FILE_BYTES } from '@track-grow/domain/imports';
-import { exportPath, importSummarySchema, type ImportSummary } from '@track-grow/domain/transfer';
+import { importsApi } from '@track-grow/domain/imports/api';
+import { importSummarySchema, type ImportSummary } from '@track-grow/domain/transfer';
+import { exportPath, transferApi } from '@track-grow/domain/transfer/api';
 import { apiRequest, apiUpload } from '../../../lib/api-client.ts';
 import { ALL_AREAS, invalidateAreas } from '../../../lib/query-keys.ts';
 
 /** GET: every area's data as one JSON file (content-disposition: attachment), read by a download link. */
 export const EXPORT_PATH = exportPath;
 const IMPORT_PATHS = {
-  trackGrow: api.transfer.import.path,
-  loop: api.imports.loop.path,
-  daylio: api.imports.daylio.path,
+  trackGrow: transferApi.import.path,
+  loop: importsApi.loop.path,
+  daylio: importsApi.daylio.path,
 } as const;
 
 export type ImportSource = keyof typeof IMPORT_PATHS;

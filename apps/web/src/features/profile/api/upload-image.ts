@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
-import { userSchema, type User } from '@track-grow/domain/auth';
+import { type User, userSchema } from '@track-grow/domain/auth';
+import { profileApi } from '@track-grow/domain/auth/api';
 import { apiUpload } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/session.ts';
 
-export const PROFILE_IMAGE_PATH = api.profile.uploadImage.path;
+export const PROFILE_IMAGE_PATH = profileApi.uploadImage.path;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**

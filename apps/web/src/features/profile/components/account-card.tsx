@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteAccountInput } from '@track-grow/domain';
+import { deleteAccountInput } from '@track-grow/domain/auth';
 import { LogOut, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

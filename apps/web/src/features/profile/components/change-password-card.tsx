@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordInput } from '@track-grow/domain';
+import { changePasswordInput } from '@track-grow/domain/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

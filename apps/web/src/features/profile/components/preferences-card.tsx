@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UpdateUserInput, User } from '@track-grow/domain';
+import type { UpdateUserInput, User } from '@track-grow/domain/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { updateUserInput, type User } from '@track-grow/domain';
+import { updateUserInput, type User } from '@track-grow/domain/auth';
 import { ImageIcon } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

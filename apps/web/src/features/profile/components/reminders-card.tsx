@@ -1,6 +1,6 @@
 import '../i18n.ts';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { reminderKinds, reminderSwitches, type ReminderKind } from '../../../lib/reminder-switches.ts';

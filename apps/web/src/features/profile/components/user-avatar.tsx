@@ -1,4 +1,4 @@
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { cn } from '../../../lib/utils.ts';
 
 /** The profile image, or the user's initials on a soft circle. Decorative: the name is always shown beside it. */

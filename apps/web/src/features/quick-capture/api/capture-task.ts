@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { QuickAddTaskInput } from '@track-grow/domain/tasks';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/tasks/quick {text}: the server reads the text in the user's today, as the preview did. */
 export function useCaptureTask() {
   return useMutation({
-    mutationFn: (input: QuickAddTaskInput) => callApi(api.tasks.quickAdd, input),
+    mutationFn: (input: QuickAddTaskInput) => callApi(tasksApi.quickAdd, input),
     ...changes('tasks'),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { CreateTaskInput } from '@track-grow/domain/tasks';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/tasks (a subtask is a task with a parentId). */
 export function useCreateTask() {
   return useMutation({
-    mutationFn: (input: CreateTaskInput) => callApi(api.tasks.create, input),
+    mutationFn: (input: CreateTaskInput) => callApi(tasksApi.create, input),
     ...changes('tasks'),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/tasks/:id (its checklist goes with it). */
 export function useDeleteTask() {
   return useMutation({
-    mutationFn: (id: string) => callApi(api.tasks.remove, { params: { id } }),
+    mutationFn: (id: string) => callApi(tasksApi.remove, { params: { id } }),
     ...changes('tasks'),
   });
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { Task } from '@track-grow/domain/tasks';
 import { getOne, getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
@@ -10,7 +10,7 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
   infiniteQueryOptions({
     queryKey: taskKeys.view(filters),
     queryFn: ({ pageParam }) =>
-      getPage(api.tasks.list, {
+      getPage(tasksApi.list, {
         view: filters.view,
         tag: filters.tag,
         priority: filters.priority,
@@ -27,7 +27,7 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
  */
 export const allTasksQueryOptions = queryOptions({
   queryKey: taskKeys.all,
-  queryFn: (): Promise<Task[]> => getOne(api.tasks.list),
+  queryFn: (): Promise<Task[]> => getOne(tasksApi.list),
   ...dependsOn('tasks'),
 });
 
@@ -35,6 +35,6 @@ export const allTasksQueryOptions = queryOptions({
 export const subtasksQueryOptions = (parentId: string) =>
   queryOptions({
     queryKey: taskKeys.subtasks(parentId),
-    queryFn: (): Promise<Task[]> => getOne(api.tasks.list, { parentId }),
+    queryFn: (): Promise<Task[]> => getOne(tasksApi.list, { parentId }),
     ...dependsOn('tasks'),
   });

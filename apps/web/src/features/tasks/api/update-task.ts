@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { Task, TaskStatus, UpdateTaskInput } from '@track-grow/domain/tasks';
 import { callApi } from '../../../lib/api-client.ts';
 import { fetchTask } from './get-task.ts';
@@ -9,7 +9,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateTask() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateTaskInput }) =>
-      callApi(api.tasks.update, patch, { params: { id } }),
+      callApi(tasksApi.update, patch, { params: { id } }),
     ...changes('tasks'),
   });
 }
@@ -27,7 +27,7 @@ export interface StatusChange {
 export function useSetTaskStatus() {
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: TaskStatus }): Promise<StatusChange> => {
-      const task = await callApi(api.tasks.update, { status }, { params: { id } });
+      const task = await callApi(tasksApi.update, { status }, { params: { id } });
       const next =
         status === 'completed' && task.recurrence !== 'none' && task.nextOccurrenceId
           ? await fetchTask(task.nextOccurrenceId).catch(() => null)

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
-import { timelineAreas, type TimelineArea } from '@track-grow/domain/dashboard';
+import { type TimelineArea, timelineAreas } from '@track-grow/domain/dashboard';
+import { timelineApi } from '@track-grow/domain/dashboard/api';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
 import { timelineKeys } from './keys.ts';
@@ -17,7 +17,7 @@ export const timelineQueryOptions = (area: TimelineArea | '') =>
   infiniteQueryOptions({
     queryKey: timelineKeys.list(area),
     queryFn: ({ pageParam }) =>
-      getPage(api.timeline.list, { area: area || undefined, limit: TIMELINE_PAGE_SIZE, cursor: pageParam }),
+      getPage(timelineApi.list, { area: area || undefined, limit: TIMELINE_PAGE_SIZE, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn(...timelineAreas, 'profile'),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
-import { WELLNESS_LIMITS, type WaterDeltaInput, type WellnessEntry } from '@track-grow/domain/wellness';
+import { type WaterDeltaInput, WELLNESS_LIMITS, type WellnessEntry } from '@track-grow/domain/wellness';
+import { wellnessApi } from '@track-grow/domain/wellness/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
 import { rangeOfKey, wellnessKeys } from './keys.ts';
@@ -45,7 +45,7 @@ export function withWater(
 export function useAddWater() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WaterDeltaInput) => callApi(api.wellness.water, input),
+    mutationFn: (input: WaterDeltaInput) => callApi(wellnessApi.water, input),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: wellnessKeys.all });
       const before = queryClient.getQueriesData<WellnessEntry[]>({ queryKey: wellnessKeys.all });

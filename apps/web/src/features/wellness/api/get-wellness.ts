@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { wellnessApi } from '@track-grow/domain/wellness/api';
 import type { WellnessEntry } from '@track-grow/domain/wellness';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn } from '../../../lib/query-keys.ts';
@@ -12,6 +12,6 @@ import { wellnessKeys } from './keys.ts';
 export const wellnessRangeQueryOptions = (from: string, to: string) =>
   queryOptions({
     queryKey: wellnessKeys.range(from, to),
-    queryFn: (): Promise<WellnessEntry[]> => getOne(api.wellness.list, { from, to }),
+    queryFn: (): Promise<WellnessEntry[]> => getOne(wellnessApi.list, { from, to }),
     ...dependsOn('wellness'),
   });

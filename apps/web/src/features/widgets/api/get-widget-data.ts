@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@track-grow/domain';
+import { widgetsApi } from '@track-grow/domain/dashboard/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { ALL_AREAS, dependsOn } from '../../../lib/query-keys.ts';
 
@@ -12,7 +12,7 @@ export const widgetDataKey = ['/api/widgets/data'] as const;
  */
 export const widgetDataQuery = queryOptions({
   queryKey: widgetDataKey,
-  queryFn: () => callApi(api.widgets.data),
+  queryFn: () => callApi(widgetsApi.data),
   staleTime: 30_000,
   refetchOnWindowFocus: false,
   ...dependsOn(...ALL_AREAS),

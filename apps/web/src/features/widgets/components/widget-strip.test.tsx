@@ -6,7 +6,7 @@ import {
   setWidgetEnabled,
   withEveryWidget,
 } from '@track-grow/domain/dashboard';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { deferred, makeUser, mockApi, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { widgetDataQuery } from '../api/get-widget-data.ts';

@@ -2,7 +2,7 @@ import '../i18n.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { enabledWidgets, tileValue } from '@track-grow/domain/dashboard';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

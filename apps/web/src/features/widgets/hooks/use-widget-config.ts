@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import {
   newerWidgetConfig,
   parseStoredWidgetConfig,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { reminderSwitches } from '../../../lib/reminder-switches.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { dayPart, formatClock, formatLongDate } from '../greeting.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { User } from '@track-grow/domain';
+import type { User } from '@track-grow/domain/auth';
 import { habitsDueToday, habitsDueTodayWindow } from '@track-grow/domain/habits';
 import { useCompletions } from '../../../features/habits/api/get-completions.ts';
 import { useActiveHabits } from '../../../features/habits/api/get-habits.ts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Check, ChevronLeft, ChevronRight, SkipForward, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { addDays, startOfMonth, weekdayOf } from '@track-grow/domain';
+import { addDays, startOfMonth, weekdayOf } from '@track-grow/domain/shared';
 import type { Habit } from '@track-grow/domain/habits';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';

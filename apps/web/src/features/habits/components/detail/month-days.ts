@@ -1,4 +1,4 @@
-import { addDays, dayNumber, endOfMonth, startOfMonth } from '@track-grow/domain';
+import { addDays, dayNumber, endOfMonth, startOfMonth } from '@track-grow/domain/shared';
 import {
   dataWindow,
   evaluateHabit,

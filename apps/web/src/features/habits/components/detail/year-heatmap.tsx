@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayNumber } from '@track-grow/domain';
+import { dayNumber } from '@track-grow/domain/shared';
 import { weekStartOfDay, type DayRate, type Habit } from '@track-grow/domain/habits';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useHeatmap } from '../../api/heatmap-stats.ts';
