@@ -69,7 +69,7 @@ const codeSplitting = {
 
 /**
  * SPEC.md 9's page preload without running the pages: index.html lists every chunk the first load does not
- * import (`#page-chunks`), and app/routes/pages.ts fetches and compiles them with <link rel="modulepreload">,
+ * import (`#page-chunks`), and app/routes/pages.ts fetches them with <link rel="prefetch">,
  * which leaves their evaluation, a long task each on a phone, to the visit that needs them.
  */
 const pageChunks: Plugin = {

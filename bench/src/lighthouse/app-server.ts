@@ -26,10 +26,8 @@ export interface SignedInUser {
 }
 
 /** Fails with a clear message when there is no build to serve (apps/web/dist, or WEB_DIST when set). */
-export function requireWebBuild(): void {
-  const dist = process.env.WEB_DIST
-    ? path.resolve(process.env.WEB_DIST)
-    : path.join(repoRoot, 'apps/web/dist');
+export function requireWebBuild(folder = process.env.WEB_DIST): void {
+  const dist = folder ? path.resolve(folder) : path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(dist, 'index.html')))
     throw new Error(`${dist} has no index.html: run \`npm run build\` first (\`npm run lighthouse\` does).`);
 }
@@ -74,7 +72,8 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
   throw new Error(`The server did not answer ${baseUrl}/api/health within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-export async function startAppServer(): Promise<AppServer> {
+/** `webDist`: serve that build instead of apps/web/dist (or WEB_DIST), for a side-by-side comparison. */
+export async function startAppServer(webDist?: string): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'track-grow-lighthouse-'));
   // As root, the embedded PostgreSQL runs as its own user: it must be able to enter the directory.
   chmodSync(dataDir, 0o755);
@@ -93,6 +92,7 @@ export async function startAppServer(): Promise<AppServer> {
     AI_BASE_URL: '',
     AI_API_KEY: '',
     AI_MODEL: '',
+    ...(webDist ? { WEB_DIST: path.resolve(webDist) } : {}),
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/index.ts'], {
     cwd: repoRoot,

@@ -2,6 +2,7 @@
  * Lighthouse runs in Debian's Chromium: mobile form factor and default simulated throttling (Lighthouse's
  * default config), on a Chromium started with a remote-debugging port that puppeteer also uses to sign in.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -52,9 +53,15 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing binary as an unhandled 'error' event (a stack trace, exit code 1).
+  if (!existsSync(chromePath))
+    throw new Error(
+      `No Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH.`,
+    );
   const chromePort = process.env.LIGHTHOUSE_CHROME_PORT ? Number(process.env.LIGHTHOUSE_CHROME_PORT) : 0;
   const chrome: LaunchedChrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: CHROMIUM_FLAGS,
     port: chromePort,
     handleSIGINT: false,
@@ -170,6 +177,9 @@ export async function runLighthouse(url: string, chromePort: number, name: strin
   if (folder) {
     await mkdir(folder, { recursive: true });
     await writeFile(path.join(folder, `${name}.json`), JSON.stringify(outcome.lhr));
+    // The run's trace too (open it in Chromium's Performance panel): what each long task was busy with.
+    const trace = (outcome.artifacts as { Trace?: unknown }).Trace;
+    if (trace) await writeFile(path.join(folder, `${name}.trace.json`), JSON.stringify(trace));
   }
   return figures(outcome.lhr);
 }

@@ -50,22 +50,22 @@ describe('preloadPages (SPEC.md 9)', () => {
 describe('preloadPages in a build (index.html lists the page chunks)', () => {
   afterEach(() => {
     document.getElementById('page-chunks')?.remove();
-    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
   });
 
   const settle = async () => {
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   };
   const finish = async (index: number, event: 'load' | 'error') => {
-    document.head.querySelectorAll('link[rel="modulepreload"]')[index]!.dispatchEvent(new Event(event));
+    document.head.querySelectorAll('link[rel="prefetch"]')[index]!.dispatchEvent(new Event(event));
     await settle();
   };
   const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) =>
       link.getAttribute('href'),
     );
 
-  it('fetches and compiles each chunk with a modulepreload link, one per idle period, running no page', async () => {
+  it('fetches each chunk with a prefetch link, one per idle period, compiling and running no page', async () => {
     const list = document.createElement('script');
     list.type = 'application/json';
     list.id = 'page-chunks';

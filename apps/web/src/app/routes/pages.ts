@@ -57,11 +57,15 @@ function builtPageChunks(): string[] | null {
   }
 }
 
-/** Fetches and compiles a chunk without running it; resolves false when it could not be fetched. */
-function modulePreload(href: string): Promise<boolean> {
+/**
+ * Fetches a chunk into the browser's cache without compiling or running it (compiling is main-thread work on a
+ * phone, left to the visit); resolves false when it could not be fetched.
+ */
+function prefetchChunk(href: string): Promise<boolean> {
   return new Promise((resolve) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'prefetch';
+    link.as = 'script';
     link.href = href;
     link.onload = () => resolve(true);
     link.onerror = () => resolve(false);
@@ -72,9 +76,8 @@ function modulePreload(href: string): Promise<boolean> {
 /**
  * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One chunk
  * at a time, each when the browser is idle, so the preload never delays what the user is looking at or
- * blocks a tap. A build lists its page chunks, which are fetched and compiled but not run (running a page's
- * module is a long task on a phone, left to the visit); without that list (the dev server) each page is
- * imported. Failures are only logged (a page that failed loads when opened).
+ * blocks a tap. A build lists its page chunks, which are fetched but neither compiled nor run (both are long
+ * tasks on a phone, left to the visit); without that list (the dev server) each page is imported. Failures are only logged (a page that failed loads when opened).
  */
 export async function preloadPages(idle: () => Promise<void> = nextIdle): Promise<void> {
   let failed = 0;
@@ -82,7 +85,7 @@ export async function preloadPages(idle: () => Promise<void> = nextIdle): Promis
   if (chunks) {
     for (const href of chunks) {
       await idle();
-      if (!(await modulePreload(href))) failed += 1;
+      if (!(await prefetchChunk(href))) failed += 1;
     }
   } else {
     for (const page of Object.values(pages)) {
