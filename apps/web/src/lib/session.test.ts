@@ -2,9 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi } from '../test/api-mock.ts';
 import { userQueryOptions } from './session.ts';
+import { warmTimeZones } from './warm-time-zones.ts';
+
+vi.mock('./warm-time-zones.ts', () => ({ warmTimeZones: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(warmTimeZones).mockClear();
   window.localStorage.clear();
 });
 
@@ -15,6 +19,15 @@ describe('the current-user query', () => {
     const { calls } = mockApi({ 'GET /api/auth/user': { body: null } });
     expect(await fetchUser()).toBeNull();
     expect(calls).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warmTimeZones).not.toHaveBeenCalled();
+  });
+
+  it('warms the time-zone data in its own task when there is a user (the landing never pays for it)', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    expect(await fetchUser()).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warmTimeZones).toHaveBeenCalledOnce();
   });
 
   it('is null on a plain 401 (signed out), after one request', async () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { User } from '@track-grow/domain/auth';
 import { ApiError, apiRequest } from './api-client.ts';
 import { setUserId } from './storage.ts';
+import { warmTimeZones } from './warm-time-zones.ts';
 
 /** `api.auth.user.path` of the domain's endpoint map (a test checks they agree). */
 export const USER_PATH = '/api/auth/user';
@@ -17,6 +18,8 @@ export const userQueryKey = [USER_PATH] as const;
 async function parseUser(response: Response): Promise<User | null> {
   const body = (await response.json()) as unknown;
   if (body === null) return null;
+  // In its own task, while the schema's chunk downloads.
+  setTimeout(warmTimeZones, 0);
   const { userSchema } = await import('@track-grow/domain/auth');
   return userSchema.parse(body);
 }
