@@ -50,7 +50,7 @@ describe('preloadPages (SPEC.md 9)', () => {
 describe('preloadPages in a build (index.html lists the page chunks)', () => {
   afterEach(() => {
     document.getElementById('page-chunks')?.remove();
-    for (const link of document.head.querySelectorAll('link[rel="prefetch"]')) link.remove();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
   });
 
   const settle = async () => {
@@ -75,6 +75,8 @@ describe('preloadPages in a build (index.html lists the page chunks)', () => {
       '/assets/charts-c.js',
     ]);
     document.body.append(list);
+    // jsdom knows no link relations: this is a browser that has prefetch.
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
     const loaders = Object.values(pages).map((page) => vi.spyOn(page, 'preload'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { idle, release } = manualIdle();
@@ -92,6 +94,31 @@ describe('preloadPages in a build (index.html lists the page chunks)', () => {
     expect(preloads()).toEqual(['/assets/tasks-page-a.js', '/assets/money-page-b.js', '/assets/charts-c.js']);
     for (const loader of loaders) expect(loader).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledExactlyOnceWith('Could not preload 1 page(s); they load when opened.');
+  });
+});
+
+describe('preloadPages where the browser has no prefetch (Safari)', () => {
+  afterEach(() => {
+    document.getElementById('page-chunks')?.remove();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
+
+  it('fetches each chunk with modulepreload instead, which Safari loads', async () => {
+    const list = document.createElement('script');
+    list.type = 'application/json';
+    list.id = 'page-chunks';
+    list.textContent = JSON.stringify(['/assets/tasks-page-a.js']);
+    document.body.append(list);
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(false);
+    const { idle, release } = manualIdle();
+
+    const done = preloadPages(idle);
+    await release();
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]');
+    expect(link?.getAttribute('href')).toBe('/assets/tasks-page-a.js');
+    expect(document.head.querySelector('link[rel="prefetch"]')).toBeNull();
+    link!.dispatchEvent(new Event('load'));
+    await done;
   });
 });
 

@@ -58,14 +58,24 @@ function builtPageChunks(): string[] | null {
 }
 
 /**
- * Fetches a chunk into the browser's cache without compiling or running it (compiling is main-thread work on a
- * phone, left to the visit); resolves false when it could not be fetched.
+ * `prefetch` where the browser has it: the chunk goes into the cache without being compiled or run (compiling is
+ * main-thread work on a phone, left to the visit). Safari has no `prefetch`, and a link whose `rel` the browser
+ * does not know never loads nor fails: there `modulepreload` fetches and compiles it.
  */
-function prefetchChunk(href: string): Promise<boolean> {
+function preloadRel(): 'prefetch' | 'modulepreload' {
+  try {
+    return document.createElement('link').relList.supports('prefetch') ? 'prefetch' : 'modulepreload';
+  } catch {
+    return 'modulepreload';
+  }
+}
+
+/** Fetches a page chunk ahead of its visit; resolves false when it could not be fetched. */
+function preloadChunk(href: string, rel: 'prefetch' | 'modulepreload'): Promise<boolean> {
   return new Promise((resolve) => {
     const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
+    link.rel = rel;
+    if (rel === 'prefetch') link.as = 'script';
     link.href = href;
     link.onload = () => resolve(true);
     link.onerror = () => resolve(false);
@@ -76,16 +86,18 @@ function prefetchChunk(href: string): Promise<boolean> {
 /**
  * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One chunk
  * at a time, each when the browser is idle, so the preload never delays what the user is looking at or
- * blocks a tap. A build lists its page chunks, which are fetched but neither compiled nor run (both are long
- * tasks on a phone, left to the visit); without that list (the dev server) each page is imported. Failures are only logged (a page that failed loads when opened).
+ * blocks a tap. A build lists its page chunks, which are fetched but not run (running a page's module is a long
+ * task on a phone, left to the visit); without that list (the dev server) each page is imported. Failures are
+ * only logged (a page that failed loads when opened).
  */
 export async function preloadPages(idle: () => Promise<void> = nextIdle): Promise<void> {
   let failed = 0;
   const chunks = builtPageChunks();
   if (chunks) {
+    const rel = preloadRel();
     for (const href of chunks) {
       await idle();
-      if (!(await prefetchChunk(href))) failed += 1;
+      if (!(await preloadChunk(href, rel))) failed += 1;
     }
   } else {
     for (const page of Object.values(pages)) {
