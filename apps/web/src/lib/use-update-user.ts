@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateUserInput } from '@track-grow/domain/auth';
+import type { UpdateUserInput } from '@track-grow/domain/auth';
 import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from './api-client.ts';
 import { ALL_AREAS, invalidateAreas } from './query-keys.ts';

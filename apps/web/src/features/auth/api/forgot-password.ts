@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ForgotPasswordInput } from '@track-grow/domain/auth';
+import type { ForgotPasswordInput } from '@track-grow/domain/auth';
 import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SignupInput } from '@track-grow/domain/auth';
+import type { SignupInput } from '@track-grow/domain/auth';
 import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { applySignedInUser } from '../../../lib/session.ts';

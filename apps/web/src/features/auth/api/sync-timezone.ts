@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type User } from '@track-grow/domain/auth';
+import type { User } from '@track-grow/domain/auth';
 import { authApi } from '@track-grow/domain/auth/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { setCachedUser } from '../../../lib/session.ts';
