@@ -32,9 +32,8 @@ export function requireWebBuild(folder = process.env.WEB_DIST): void {
     throw new Error(`${dist} has no index.html: run \`npm run build\` first (\`npm run lighthouse\` does).`);
 }
 
-/** A port the OS says is free, unless LIGHTHOUSE_PORT names one. */
-async function choosePort(): Promise<number> {
-  const fixed = process.env.LIGHTHOUSE_PORT;
+/** A port the OS says is free, unless LIGHTHOUSE_PORT names one (for the measured build only). */
+async function choosePort(fixed: string | undefined): Promise<number> {
   if (fixed) {
     const port = Number(fixed);
     if (!Number.isInteger(port) || port <= 0 || port > 65535)
@@ -77,7 +76,8 @@ export async function startAppServer(webDist?: string): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'track-grow-lighthouse-'));
   // As root, the embedded PostgreSQL runs as its own user: it must be able to enter the directory.
   chmodSync(dataDir, 0o755);
-  const port = await choosePort();
+  // A compared build gets a free port: LIGHTHOUSE_PORT names the measured build's.
+  const port = await choosePort(webDist ? undefined : process.env.LIGHTHOUSE_PORT);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,

@@ -22,6 +22,8 @@ const CPU_SLOWDOWN = 4;
 
 interface TraceEvent {
   name: string;
+  /** A CPU profile's id, on its Profile and ProfileChunk events. */
+  id?: string;
   ph?: string;
   pid: number;
   tid: number;
@@ -115,13 +117,15 @@ function report(events: TraceEvent[]): void {
     .sort((a, b) => b[1] - a[1])[0]?.[0];
   if (!main) throw new Error('The trace has no renderer main thread');
   const [pid, tid] = main.split(':').map(Number);
+  // The main thread's CPU profile: another V8 thread of the renderer (a worker) has a profile of its own, whose
+  // node ids start at 1 too.
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!profile?.id) throw new Error('The trace has no CPU profile of the main thread');
   const nodes = new Map<number, ProfileNode>();
   const samples: [number, number][] = [];
-  let clock = 0;
+  let clock = profile.args?.data?.startTime ?? 0;
   for (const event of events) {
-    if (event.pid !== pid) continue;
-    if (event.name === 'Profile') clock = event.args?.data?.startTime ?? 0;
-    if (event.name !== 'ProfileChunk') continue;
+    if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== profile.id) continue;
     const { cpuProfile, timeDeltas = [] } = event.args?.data ?? {};
     for (const node of cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     (cpuProfile?.samples ?? []).forEach((id, index) => {
