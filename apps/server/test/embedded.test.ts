@@ -26,8 +26,8 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the embedded server', () => {
 
   it('waits for a killed server that is still a zombie, then starts', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-zombie-'));
-    // `sleep 0` exits at once, and its parent (now `sleep 2`) never reaps it: a zombie for two seconds.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 2'], {
+    // `sleep 0` exits at once, and its parent (now `sleep 60`) never reaps it: a zombie until the parent goes.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     try {
@@ -37,12 +37,29 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the embedded server', () => {
         ),
       );
       await expect
-        .poll(() => fs.readFile(`/proc/${zombie}/stat`, 'utf8').catch(() => ''), { timeout: 1000 })
+        .poll(() => fs.readFile(`/proc/${zombie}/stat`, 'utf8').catch(() => ''), { timeout: 10_000 })
         .toMatch(/\) Z /);
       await fs.mkdir(path.join(dataDir, 'pg'), { recursive: true });
       await fs.writeFile(path.join(dataDir, 'pg', 'postmaster.pid'), `${zombie}\n${dataDir}/pg\n`);
-      const quiet = { info: () => undefined, warn: () => undefined };
-      const server = await startEmbeddedPostgres(dataDir, quiet);
+      let sawWait: () => void = () => undefined;
+      const waiting = new Promise<void>((resolve) => (sawWait = resolve));
+      const log = {
+        info: (message: string) => {
+          if (message.includes(`(pid ${zombie}) is not reaped yet`)) sawWait();
+        },
+        warn: () => undefined,
+      };
+      const starting = startEmbeddedPostgres(dataDir, log);
+      // It must find the zombie and wait, not start (postgres refuses while the pid exists) nor give up.
+      await Promise.race([
+        waiting,
+        starting.then(() => {
+          throw new Error('started without waiting for the zombie');
+        }),
+      ]);
+      // Its parent gone, init reaps the zombie, and the start goes on.
+      parent.kill('SIGKILL');
+      const server = await starting;
       await server.stop();
       expect(isAlive(zombie)).toBe(false);
     } finally {

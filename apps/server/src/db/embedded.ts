@@ -70,6 +70,7 @@ async function stopLeftover(clusterDir: string, log: Logger): Promise<void> {
   // pid exists: wait for that, as nothing can signal a zombie.
   const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   if (stat !== null && /\) Z /.test(stat)) {
+    log.info(`The database server stopped before (pid ${pid}) is not reaped yet: waiting for it`);
     if (await waitForExit(pid, 30_000)) return;
     throw new Error(
       `The killed database server (pid ${pid}) was never reaped: restart the machine or its init.`,
