@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { requireWebBuild, signInDemo, startAppServer } from './app-server.ts';
-import { CHROMIUM_FLAGS } from './audit.ts';
+import { launchBrowser } from './audit.ts';
 
 const PAGE = process.env.TASKS_PAGE ?? 'home';
 const MIN_TASK_MS = Number(process.env.TASKS_MIN_MS ?? 40);
@@ -48,47 +48,34 @@ async function record(file: string): Promise<void> {
   requireWebBuild();
   const server = await startAppServer();
   try {
-    const browser = await puppeteer.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'),
-      headless: true,
-    });
+    // The Chromium of `npm run lighthouse`, signed in the same way.
+    const chrome = await launchBrowser();
     try {
-      const page = await browser.newPage();
-      // Lighthouse's mobile screen.
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
-      if (PAGE === 'home') {
-        const user = await signInDemo(server.baseUrl);
-        await browser.setCookie({
-          name: 'tg_session',
-          value: user.session,
-          domain: new URL(server.baseUrl).hostname,
-          path: '/',
-          httpOnly: true,
+      if (PAGE === 'home') await chrome.signIn(server.baseUrl, await signInDemo(server.baseUrl));
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      try {
+        const page = await browser.newPage();
+        // Lighthouse's mobile screen.
+        await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+        const cdp = await page.createCDPSession();
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        await page.tracing.start({
+          path: file,
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
         });
-        await page.goto(`${server.baseUrl}/api/health`);
-        await page.evaluate((id) => {
-          (
-            globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
-          ).localStorage.setItem('userId', id);
-        }, user.id);
+        await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle0' });
+        // The idle preloads and the prefetch happen after the network first goes quiet.
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await page.tracing.stop();
+      } finally {
+        await browser.disconnect();
       }
-      const cdp = await page.createCDPSession();
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.tracing.start({
-        path: file,
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-v8.cpu_profiler',
-        ],
-      });
-      await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle0' });
-      // The idle preloads and the prefetch happen after the network first goes quiet.
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      await page.tracing.stop();
     } finally {
-      await browser.close();
+      await chrome.close();
     }
   } finally {
     await server.stop();
@@ -183,6 +170,10 @@ function report(events: TraceEvent[]): void {
 async function main(): Promise<void> {
   if (PAGE !== 'home' && PAGE !== 'landing')
     throw new Error(`TASKS_PAGE must be home or landing, not "${PAGE}"`);
+  if (!Number.isFinite(MIN_TASK_MS) || MIN_TASK_MS <= 0)
+    throw new Error(
+      `TASKS_MIN_MS must be a positive number of milliseconds, not "${process.env.TASKS_MIN_MS}"`,
+    );
   // TASKS_TRACE=<file> keeps the trace (Chromium's Performance panel opens it).
   const kept = process.env.TASKS_TRACE;
   const file = kept ?? path.join(os.tmpdir(), `track-grow-tasks-${process.pid}.json`);
