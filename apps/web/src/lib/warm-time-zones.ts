@@ -1,9 +1,9 @@
 let warmed = false;
 
 /**
- * A signed-in screen's first date in a time zone loads ICU's zone data: about 25 ms on this project's test
- * machine, a 100 ms task on a phone. Asked for while the app waits on the network, that load is out of the
- * first screen's render. The browser's zone stands in for the user's; later calls do nothing.
+ * A signed-in screen's first date in a time zone loads ICU's zone data, a long task on a phone. Asked for
+ * while the app waits on the network, that load is out of the first screen's render. The browser's zone
+ * stands in for the user's; later calls do nothing.
  */
 export function warmTimeZones(): void {
   if (warmed) return;
