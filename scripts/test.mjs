@@ -41,7 +41,11 @@ if (only !== 'e2e') {
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   // A crashed file (e.g. a failed import) fails no single test: count it so it cannot pass unnoticed.
-  const failed = (report?.numFailedTests ?? 0) + (report ? (report.numFailedTestSuites ?? 0) : 1);
+  // (numFailedTestSuites would also count each describe block around a failed test.)
+  const crashed = (report?.testResults ?? []).filter(
+    (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+  ).length;
+  const failed = report ? (report.numFailedTests ?? 0) + crashed : 1;
   results.push({ runner: 'Vitest', passed, failed: code !== 0 && failed === 0 ? 1 : failed });
 }
 

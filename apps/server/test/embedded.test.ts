@@ -26,8 +26,9 @@ describe.skipIf(inject('dbMode') !== 'embedded')('the embedded server', () => {
 
   it('waits for a killed server that is still a zombie, then starts', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tg-zombie-'));
-    // `sleep 0` exits at once, and its parent (now `sleep 60`) never reaps it: a zombie until the parent goes.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60'], {
+    // `sleep 1` outlives the shell, whose pid becomes `sleep 60`, which never reaps it: a zombie until
+    // the parent goes. (A child that ended before the exec could be reaped by the shell itself.)
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 60'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     try {
