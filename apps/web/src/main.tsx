@@ -3,11 +3,15 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import './lib/i18n.ts';
-import { App } from './app/app.tsx';
+import { App, createAppQueryClient, loadSignedInApp } from './app/app.tsx';
+import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 ensureUserId();
+// The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks.
+const queryClient = createAppQueryClient();
+if (expectsSignedIn()) void loadSignedInApp().catch(() => undefined);
 registerServiceWorker();
 
 /**
@@ -26,7 +30,7 @@ function hideInitialLoader(): void {
 
 function Root() {
   useEffect(hideInitialLoader, []);
-  return <App />;
+  return <App queryClient={queryClient} />;
 }
 
 const root = document.getElementById('root');

@@ -47,7 +47,7 @@ export interface RunFigures {
 
 export interface Browser {
   port: number;
-  /** Gives the browser the demo user's session cookie and `localStorage.userId`, as a sign-in would. */
+  /** Gives the browser the demo user's session cookie, `localStorage.userId` and the signed-in hint, as a sign-in would. */
   signIn(baseUrl: string, user: SignedInUser): Promise<void>;
   close(): Promise<void>;
 }
@@ -85,7 +85,10 @@ export async function launchBrowser(): Promise<Browser> {
         await page.goto(`${baseUrl}/api/health`);
         await page.evaluate((id) => {
           // Runs in the page: the bench's types (Node's) know no DOM.
-          (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('userId', id);
+          const storage = (globalThis as unknown as { localStorage: Storage }).localStorage;
+          storage.setItem('userId', id);
+          // The hint a sign-in leaves (apps/web/src/lib/session.ts): the app loads its signed-in code at start.
+          storage.setItem('signedIn', 'true');
         }, user.id);
         await page.close();
       } finally {

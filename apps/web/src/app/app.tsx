@@ -1,27 +1,42 @@
-import { lazy, Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@track-grow/domain/auth';
 import { ToasterHost } from '../components/ui/toaster-host.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { followBrowserOnline } from '../lib/online.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { startQueryPersistence } from '../lib/query-persistence.ts';
-import { useCurrentUser } from '../lib/session.ts';
+import { useCurrentUser, userQueryOptions } from '../lib/session.ts';
 import { ConnectionNotices } from './connection-notices.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
 import { pageAt } from './routes/pages.ts';
 import { SignedOutRoutes } from './routes/signed-out-routes.tsx';
 
+interface SignedInAppModule {
+  default: ComponentType<{ user: User }>;
+}
+
+let signedInApp: Promise<SignedInAppModule> | undefined;
+
 /**
  * The signed-in app (shell, menu, tour …) is its own chunk: the landing loads none of it. The page at the
  * address starts loading at the same time, not once the shell has rendered (a failure is retried by the page).
+ * main.tsx calls it at start when the device was signed in last time, so both download beside the user's request.
  */
-const SignedInApp = lazy(() => {
-  pageAt(window.location.pathname)
-    ?.preload()
-    .catch(() => undefined);
-  return import('./signed-in-app.tsx');
-});
+export function loadSignedInApp(): Promise<SignedInAppModule> {
+  if (!signedInApp) {
+    pageAt(window.location.pathname)
+      ?.preload()
+      .catch(() => undefined);
+    signedInApp = import('./signed-in-app.tsx');
+    // A failed early load is tried again when the signed-in app is rendered.
+    signedInApp.catch(() => (signedInApp = undefined));
+  }
+  return signedInApp;
+}
+
+const SignedInApp = lazy(loadSignedInApp);
 
 /** Signed in or out decides the whole tree (SPEC.md 6); "Loading..." while the user is being fetched. */
 export function AppRouter() {
@@ -37,16 +52,19 @@ export function AppRouter() {
   );
 }
 
-/** The query client, following the browser's network state and keeping the user's answers for offline use. */
-function createAppQueryClient() {
+/**
+ * The query client, following the browser's network state and keeping the user's answers for offline use. The
+ * user's request goes out now, at start (main.tsx), ahead of any chunk and not after the first render.
+ */
+export function createAppQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   followBrowserOnline();
   startQueryPersistence(queryClient);
+  void queryClient.prefetchQuery(userQueryOptions);
   return queryClient;
 }
 
-export function App() {
-  const [queryClient] = useState(createAppQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConnectionNotices />

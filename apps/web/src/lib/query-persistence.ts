@@ -1,7 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { clearQueue } from './offline-queue.ts';
 import { browserOnline } from './online.ts';
-import { userQueryKey } from './session.ts';
+import { SIGNED_IN_KEY, userQueryKey } from './session.ts';
 import { getUserId, readStorage, removeStorage } from './storage.ts';
 
 /** The cached answers are kept a week, and never across app versions (their shapes may differ). */
@@ -89,9 +89,10 @@ export function persistQueryCache(queryClient: QueryClient, isSignedIn: () => bo
   };
 }
 
-/** What this device keeps of a user for offline use: their cached reads and their queued writes. */
+/** What this device keeps of a user: their cached reads, their queued writes and the signed-in hint. */
 export function forgetOfflineData(userId: string | null = getUserId()): void {
   forgotten = true;
+  removeStorage(SIGNED_IN_KEY);
   if (!userId) return;
   removeStorage(queryCacheKey(userId));
   clearQueue(userId);

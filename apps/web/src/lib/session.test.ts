@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi } from '../test/api-mock.ts';
-import { userQueryOptions } from './session.ts';
+import { forgetOfflineData } from './query-persistence.ts';
+import { expectsSignedIn, userQueryOptions } from './session.ts';
 import { warmTimeZones } from './warm-time-zones.ts';
 
 vi.mock('./warm-time-zones.ts', () => ({ warmTimeZones: vi.fn() }));
@@ -55,5 +56,31 @@ describe('the current-user query', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers.has('x-user-id')).toBe(false);
     expect(window.localStorage.getItem('userId')).toBe(user.id);
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('is kept while the answers have a user and dropped on a signed-out answer', async () => {
+    expect(expectsSignedIn()).toBe(false);
+    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    await fetchUser();
+    expect(expectsSignedIn()).toBe(true);
+    mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue' } } });
+    await fetchUser();
+    expect(expectsSignedIn()).toBe(false);
+  });
+
+  it('is dropped with what the device keeps of a user (logout)', async () => {
+    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    await fetchUser();
+    forgetOfflineData();
+    expect(expectsSignedIn()).toBe(false);
+  });
+
+  it('stays as it was when the request fails (offline): nothing was learnt', async () => {
+    window.localStorage.setItem('signedIn', 'true');
+    mockApi({ 'GET /api/auth/user': { status: 503, body: { message: 'Unavailable' } } });
+    await expect(fetchUser()).rejects.toThrow();
+    expect(expectsSignedIn()).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@track-grow/domain/auth';
 import { ApiError, apiRequest } from './api-client.ts';
-import { setUserId } from './storage.ts';
+import { readStorage, removeStorage, setUserId, writeStorage } from './storage.ts';
 import { warmTimeZones } from './warm-time-zones.ts';
 
 /** `api.auth.user.path` of the domain's endpoint map (a test checks they agree). */
@@ -22,6 +22,22 @@ async function parseUser(response: Response): Promise<User | null> {
   setTimeout(warmTimeZones, 0);
   const { userSchema } = await import('@track-grow/domain/auth');
   return userSchema.parse(body);
+}
+
+/** Set while this device's last answer about the session had a user (a hint, never a proof of sign-in). */
+export const SIGNED_IN_KEY = 'signedIn';
+
+/**
+ * Whether this start is likely signed in: main.tsx then loads the signed-in app beside the user's request
+ * instead of after its answer. A wrong guess costs a download, never a screen: the answer decides.
+ */
+export function expectsSignedIn(): boolean {
+  return readStorage(SIGNED_IN_KEY) === 'true';
+}
+
+function rememberSignedIn(user: User | null): void {
+  if (user) writeStorage(SIGNED_IN_KEY, 'true');
+  else removeStorage(SIGNED_IN_KEY);
 }
 
 /** The server's answer when the stored userId names someone else than the session cookie's user. */
@@ -50,12 +66,15 @@ async function recoverSession(error: ApiError): Promise<User | null> {
 export const userQueryOptions = queryOptions({
   queryKey: userQueryKey,
   queryFn: async (): Promise<User | null> => {
+    let user: User | null;
     try {
-      return await parseUser(await apiRequest('GET', USER_PATH));
+      user = await parseUser(await apiRequest('GET', USER_PATH));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return recoverSession(error);
-      throw error;
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+      user = await recoverSession(error);
     }
+    rememberSignedIn(user);
+    return user;
   },
   staleTime: 60_000,
   retry: false,
@@ -78,6 +97,7 @@ export function useCurrentUser(): CurrentUser {
 /** After sign-in, sign-up or a password reset: the stored userId becomes the user's and the user query refreshes. */
 export async function applySignedInUser(queryClient: QueryClient, user: User): Promise<void> {
   setUserId(user.id);
+  rememberSignedIn(user);
   queryClient.setQueryData(userQueryKey, user);
   await queryClient.invalidateQueries({ queryKey: userQueryKey });
 }
