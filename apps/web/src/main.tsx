@@ -9,9 +9,10 @@ import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 
 ensureUserId();
-// The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks.
+// The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
+// start in a task of their own (asking for three dozen files is a long task on a phone).
 const queryClient = createAppQueryClient();
-if (expectsSignedIn()) void loadSignedInApp().catch(() => undefined);
+if (expectsSignedIn()) setTimeout(() => void loadSignedInApp().catch(() => undefined), 0);
 registerServiceWorker();
 
 /**

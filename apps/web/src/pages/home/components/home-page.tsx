@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { dayPart, formatClock, formatLongDate } from '../greeting.ts';
 import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
 
@@ -18,6 +19,7 @@ export default function HomePage() {
   const timeZone = userZone(user);
   const name = user?.firstName.trim();
   const part = dayPart(now, timeZone);
+  const afterPaint = useAfterPaint();
 
   return (
     <div className="grid gap-5">
@@ -31,7 +33,7 @@ export default function HomePage() {
           {name ? t(`home.greeting.${part}`, { name }) : t(`home.greetingNoName.${part}`)}
         </h1>
       </header>
-      {user ? (
+      {user && afterPaint ? (
         <Suspense fallback={null}>
           <HomeSections user={user} today={todayOf(now, user)} timeZone={timeZone} />
         </Suspense>
