@@ -111,6 +111,12 @@ const boundaries = [
               group: ['@track-grow/server*', '**/apps/server/**', 'node:*', 'drizzle-orm*', 'pg'],
               message: 'The web app talks to the server over HTTP only.',
             },
+            {
+              // An area's index also brings its rules (the tasks' date reader, the lesson library …).
+              regex: '^@track-grow/domain/[^/]+$',
+              importNamePattern: 'Api$',
+              message: "Import an area's endpoints from '@track-grow/domain/<area>/api', not from its index.",
+            },
           ],
           paths: [
             {

@@ -169,7 +169,12 @@ export async function runLighthouse(url: string, chromePort: number, name: strin
     output: 'json',
     onlyCategories: [...CATEGORIES],
   };
-  const outcome = await lighthouse(url, flags);
+  let outcome = await lighthouse(url, flags);
+  // A trace that missed the navigation's start is Lighthouse's own hiccup ("run Lighthouse again"): once more.
+  for (let retry = 0; retry < 2 && outcome?.lhr.runtimeError?.code === 'NO_NAVSTART'; retry += 1) {
+    console.log(`  (Lighthouse lost the trace's start on ${url}: running it again)`);
+    outcome = await lighthouse(url, flags);
+  }
   if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (outcome.lhr.runtimeError)
     throw new Error(

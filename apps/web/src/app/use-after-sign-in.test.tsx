@@ -58,6 +58,19 @@ describe('after sign-in', () => {
     expect(client.getQueryState(['/api/tasks'])?.isInvalidated).toBe(false);
   });
 
+  it('starts one read per task, not all eight in one long task', async () => {
+    vi.useFakeTimers();
+    const { calls } = mockApi(
+      Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])),
+    );
+    renderAfterSignIn();
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(calls).toHaveLength(1);
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(calls).toHaveLength(2);
+  });
+
   it('prefetches nothing once a sign-out has started', async () => {
     vi.useFakeTimers();
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });

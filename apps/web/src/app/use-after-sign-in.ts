@@ -30,15 +30,18 @@ export const prefetchedAreaPaths: readonly string[] = Object.keys(prefetchedRead
 export function useAfterSignIn(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const prefetch = setTimeout(() => {
+    let prefetch: ReturnType<typeof setTimeout>;
+    // One read per task: starting eight requests at once is a long task on a phone.
+    const prefetchFrom = (index: number) => {
+      const path = prefetchedAreaPaths[index];
       // A quick sign-out ends the session before this fires: its 401s would only be noise.
-      if (isSigningOut()) return;
-      for (const path of prefetchedAreaPaths) {
-        queryClient
-          .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })
-          .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
-      }
-    }, 500);
+      if (path === undefined || isSigningOut()) return;
+      queryClient
+        .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })
+        .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
+      prefetch = setTimeout(() => prefetchFrom(index + 1), 0);
+    };
+    prefetch = setTimeout(() => prefetchFrom(0), 500);
     let cancelPreload: (() => void) | undefined;
     const preload = setTimeout(() => {
       cancelPreload = whenIdle(() => void preloadPages());
