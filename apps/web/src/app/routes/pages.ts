@@ -20,11 +20,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 
 /** Every page but the landing is its own chunk (DESIGN.md 7). */
 export const pages = {
-  // Home's sections download beside it (home-page.tsx).
-  home: lazyPage(() => {
-    void import('../../pages/home/components/home-sections.tsx').catch(() => undefined);
-    return import('../../pages/home/components/home-page.tsx');
-  }),
+  home: lazyPage(() => import('../../pages/home/components/home-page.tsx')),
   quickCapture: lazyPage(() => import('../../features/quick-capture/components/quick-capture-page.tsx')),
   profile: lazyPage(() => import('../../features/profile/components/profile-page.tsx')),
   imageSelector: lazyPage(() => import('../../features/profile/components/image-selector-page.tsx')),

@@ -6,8 +6,9 @@ import { dayPart, formatClock, formatLongDate } from '../greeting.ts';
 import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
 
 /**
- * The sections are their own chunk, asked for with this page's (app/routes/pages.ts): the greeting, Home's
- * largest text, paints as soon as the page's thin chunk has run, not after every area's schemas.
+ * The sections are a chunk of their own, asked for once the greeting's frame is painted: the greeting, Home's
+ * largest text, waits neither for the areas' schemas nor for their download, which on a slow phone network
+ * would share the bandwidth with the shell's own chunks.
  */
 const HomeSections = lazy(() => import('./home-sections.tsx'));
 
