@@ -104,6 +104,20 @@ describe.skipIf(!built)('the first load (the production build)', () => {
     expect(staticClosure(manifest, home).size).toBeLessThanOrEqual(34);
   });
 
+  it("the floating chat's body (the chat, the assistant's rules) loads when the panel opens, on no first load", () => {
+    const body = 'src/features/assistant/components/chat-panel-body.tsx';
+    expect(manifest[body]?.isDynamicEntry).toBe(true);
+    const greeting = [...staticClosure(manifest, home.slice(0, 3))];
+    expect(greeting).not.toContain(body);
+    // A word list of the assistant's question reader (packages/domain/src/assistant/questions.ts).
+    const rules = 'budget budgets budgetto sforato sforata';
+    expect(greeting.some((key) => code(manifest, key).includes(rules))).toBe(false);
+    // The check can fail: the panel's body loads it.
+    expect([...staticClosure(manifest, [body])].some((key) => code(manifest, key).includes(rules))).toBe(
+      true,
+    );
+  });
+
   it("Home's greeting needs none of its sections' code: those chunks are asked for after it paints", () => {
     const greeting = staticClosure(manifest, home.slice(0, 3));
     const sections = [...staticClosure(manifest, [HOME_SECTIONS])].filter((key) => !greeting.has(key));

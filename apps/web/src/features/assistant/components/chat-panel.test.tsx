@@ -26,10 +26,13 @@ function renderShell() {
   return renderWithProviders(<ChatPanel user={user} bottom="1rem" />, { user });
 }
 
+/** Opens the panel and waits for its body, which loads on the first open. */
 async function openPanel() {
   const events = userEvent.setup();
   await events.click(screen.getByRole('button', { name: 'Open AI assistant chat' }));
-  return { events, panel: await screen.findByRole('dialog', { name: 'AI assistant' }) };
+  const panel = await screen.findByRole('dialog', { name: 'AI assistant' });
+  await within(panel).findByRole('textbox', { name: 'Message' });
+  return { events, panel };
 }
 
 describe('the floating chat panel', () => {
