@@ -118,6 +118,12 @@ describe.skipIf(!built)('the first load (the production build)', () => {
     );
   });
 
+  it("the onboarding tour is loaded for a newcomer only, on no one's first load", () => {
+    const tour = 'src/features/onboarding/components/onboarding-tour.tsx';
+    expect(manifest[tour]?.isDynamicEntry).toBe(true);
+    expect(staticClosure(manifest, home.slice(0, 3)).has(tour)).toBe(false);
+  });
+
   it("Home's greeting needs none of its sections' code: those chunks are asked for after it paints", () => {
     const greeting = staticClosure(manifest, home.slice(0, 3));
     const sections = [...staticClosure(manifest, [HOME_SECTIONS])].filter((key) => !greeting.has(key));

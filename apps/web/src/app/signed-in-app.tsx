@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import type { User } from '@track-grow/domain/auth';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
@@ -6,7 +6,6 @@ import { HabitReminders } from '../features/habits/components/habit-reminders.ts
 import { WorkoutTimerProvider } from '../features/fitness/components/workout-timer-provider.tsx';
 import { PomodoroProvider } from '../features/focus/components/pomodoro-provider.tsx';
 import { HabitTimersProvider } from '../features/habits/components/habit-timers-provider.tsx';
-import { OnboardingTour } from '../features/onboarding/components/onboarding-tour.tsx';
 import { pages } from './routes/pages.ts';
 import { PageFallback } from './routes/page-fallback.tsx';
 import { SignedInRoutes } from './routes/signed-in-routes.tsx';
@@ -14,9 +13,19 @@ import { AppShell } from './shell/app-shell.tsx';
 import { useAfterSignIn } from './use-after-sign-in.ts';
 import { useOfflineSync } from './offline-sync.ts';
 
+/** The tour is only for a newcomer's first visit: everyone else never loads it. */
+const OnboardingTour = lazy(() =>
+  import('../features/onboarding/components/onboarding-tour.tsx').then((module) => ({
+    default: module.OnboardingTour,
+  })),
+);
+
 export default function SignedInApp({ user }: { user: User }) {
   useAfterSignIn();
   useOfflineSync();
+  // Mounted once needed, then kept, so that finishing the tour closes it with its animation.
+  const [tourShown, setTourShown] = useState(!user.hasCompletedOnboarding);
+  if (!tourShown && !user.hasCompletedOnboarding) setTourShown(true);
   return (
     // Habit timers and the pomodoro run app-wide: each keeps running, completes and saves on whatever page the
     // user is.
@@ -43,7 +52,11 @@ export default function SignedInApp({ user }: { user: User }) {
                 </AppShell>
               </Route>
             </Switch>
-            <OnboardingTour needed={!user.hasCompletedOnboarding} />
+            {tourShown ? (
+              <Suspense fallback={null}>
+                <OnboardingTour needed={!user.hasCompletedOnboarding} />
+              </Suspense>
+            ) : null}
             <HabitReminders />
           </TooltipProvider>
         </WorkoutTimerProvider>
