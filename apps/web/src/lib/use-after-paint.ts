@@ -11,15 +11,15 @@ export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let next: ReturnType<typeof setTimeout> | undefined;
+    const fallback = setTimeout(() => {
+      cancelAnimationFrame(frame);
+      setPainted(true);
+    }, UNPAINTED_DELAY_MS);
     // The frame is painted after its animation frame callbacks: a task posted from one runs after the paint.
     const frame = requestAnimationFrame(() => {
       clearTimeout(fallback);
       next = setTimeout(() => setPainted(true), 0);
     });
-    const fallback = setTimeout(() => {
-      cancelAnimationFrame(frame);
-      setPainted(true);
-    }, UNPAINTED_DELAY_MS);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(fallback);
