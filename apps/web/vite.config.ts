@@ -1,5 +1,5 @@
 /* eslint import-x/no-cycle: "off" -- with no resolver configured, import-x's legacy fallback crashes inside vite's own packages; a config file has no cycles to find. */
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -104,18 +104,48 @@ const pageChunks: Plugin = {
   },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pageChunks, serviceWorker, precompressPlugin()],
+/**
+ * The server's first screen (first-screen/render-first-screen.tsx), built for Node after the app, into
+ * `<outDir>-ssr` (dist-ssr), where the server's web plugin looks for it.
+ */
+const firstScreen = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'track-grow:first-screen',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/first-screen/render-first-screen.tsx',
+          outDir: `${outDir}-ssr`,
+          emptyOutDir: true,
+        },
+      });
+    },
+  };
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), pageChunks, serviceWorker, precompressPlugin(), firstScreen()],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(dataVersion()),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph that first-load.test.ts checks.
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting } },
-  },
+  build: isSsrBuild
+    ? { copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json: the chunk graph that first-load.test.ts checks.
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting } },
+      },
   server: {
     proxy: {
       '/api': {
@@ -131,4 +161,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -36,6 +36,26 @@ test.describe('home', () => {
     await expect(home.reminder(/^Mood ✓ Logged$/)).toBeVisible();
   });
 
+  test("a cold start at / paints the server's picture of the greeting, then hands over to the app", async ({
+    page,
+    user,
+  }) => {
+    // What the HTML alone paints, before any script: the user's greeting, inert and hidden from assistive tech.
+    const html = await (await page.request.get('/')).text();
+    const loader = /<div id="initial-loader"[^>]*data-first-screen[^>]*>/.exec(html)?.[0];
+    expect(loader, 'the loader holds the first screen').toBeDefined();
+    expect(loader).toContain('inert');
+    expect(loader).toContain('aria-hidden="true"');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>Good (morning|afternoon|evening), ${user.firstName}</h1>`));
+
+    const home = new HomePage(page);
+    await home.goto();
+    await home.expectGreets(user.firstName);
+    await expect(page.locator('#initial-loader')).toHaveCount(0);
+    await expect(page.locator('main')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'home, after the first screen');
+  });
+
   test('every habit done: "Fantastic Work!" on Home; a click marks it seen and it stays away after a reload', async ({
     page,
     user,

@@ -148,6 +148,6 @@ export async function buildApp(deps: AppDeps) {
     assistantPerMinute: deps.assistantPerMinute,
   };
   for (const routes of areaRoutes) await app.register(routes, areaDeps);
-  await app.register(webPlugin, { webDist: deps.webDist });
+  await app.register(webPlugin, { webDist: deps.webDist, clock: deps.clock });
   return app;
 }

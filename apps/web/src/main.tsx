@@ -7,6 +7,7 @@ import { App, createAppQueryClient, loadSignedInApp } from './app/app.tsx';
 import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
+import { hideInitialLoader } from './lib/first-screen.ts';
 
 ensureUserId();
 // The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
@@ -14,20 +15,6 @@ ensureUserId();
 const queryClient = createAppQueryClient();
 if (expectsSignedIn()) setTimeout(() => void loadSignedInApp().catch(() => undefined), 0);
 registerServiceWorker();
-
-/**
- * SPEC.md 9: the static loader of index.html goes after about 0.1 s with a 0.3 s fade, counted from the app's
- * first commit: the first render is sliced, so a timer started with the script could fade the loader out over
- * a page React has not drawn yet.
- */
-function hideInitialLoader(): void {
-  const loader = document.getElementById('initial-loader');
-  if (!loader) return;
-  setTimeout(() => {
-    loader.dataset.hidden = 'true';
-    setTimeout(() => loader.remove(), 300);
-  }, 100);
-}
 
 function Root() {
   useEffect(hideInitialLoader, []);

@@ -40,6 +40,11 @@ export interface SessionOptions {
   cacheMs: number;
 }
 
+/** The API's requests, and the page at / (its first screen greets the signed-in user, plugins/web.ts). */
+function readsSession(url: string): boolean {
+  return url.startsWith('/api/') || url === '/' || url.startsWith('/?');
+}
+
 /**
  * Sessions (DESIGN.md 6): a random 256-bit token in an httpOnly SameSite=Lax cookie, only its hash stored,
  * 30 days sliding (extended at most once a day, so reads stay reads).
@@ -58,7 +63,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!readsSession(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const now = clock.now();

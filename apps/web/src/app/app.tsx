@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@track-grow/domain/auth';
 import { ToasterHost } from '../components/ui/toaster-host.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
+import { releaseFirstScreen } from '../lib/first-screen.ts';
 import { followBrowserOnline } from '../lib/online.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { startQueryPersistence } from '../lib/query-persistence.ts';
@@ -38,13 +39,19 @@ export function loadSignedInApp(): Promise<SignedInAppModule> {
 
 const SignedInApp = lazy(loadSignedInApp);
 
+/** Signed out after all (the session ended since the server drew Home's picture): the picture goes. */
+function SignedOut() {
+  useEffect(releaseFirstScreen, []);
+  return <SignedOutRoutes />;
+}
+
 /** Signed in or out decides the whole tree (SPEC.md 6); "Loading..." while the user is being fetched. */
 export function AppRouter() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
   const loading = <LoadingState label={t('common.loading')} className="min-h-dvh" />;
   if (isLoading) return loading;
-  if (!user) return <SignedOutRoutes />;
+  if (!user) return <SignedOut />;
   return (
     <Suspense fallback={loading}>
       <SignedInApp user={user} />

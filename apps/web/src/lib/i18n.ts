@@ -6,11 +6,14 @@ import it from '../locales/it.json';
 
 export const supportedLanguages = ['en', 'it'] as const satisfies readonly Locale[];
 
-/** DESIGN.md 1: the profile's language, else the browser's (Italian → it, anything else → en). */
+/** The app's language for a browser's preferred languages, first first: Italian → it, anything else → en. */
+export function languageOf(preferred: readonly string[]): Locale {
+  return (preferred[0] ?? '').toLowerCase().startsWith('it') ? 'it' : 'en';
+}
+
+/** DESIGN.md 1: the profile's language, else the browser's. */
 export function browserLanguage(): Locale {
-  const languages = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-  const first = languages[0] ?? '';
-  return first.toLowerCase().startsWith('it') ? 'it' : 'en';
+  return languageOf(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
 }
 
 export function resolveLanguage(userLocale: Locale | null | undefined): Locale {

@@ -1,11 +1,13 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { releaseFirstScreen } from '../../lib/first-screen.ts';
 
 function PageCrashed() {
   const { t } = useTranslation();
+  useEffect(releaseFirstScreen, []);
   return (
     <EmptyState
       icon={TriangleAlert}

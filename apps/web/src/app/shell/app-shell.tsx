@@ -12,10 +12,8 @@ import {
   useAnyTimerRunning,
   useOptionalHabitTimerStore,
 } from '../../features/habits/hooks/use-habit-timers.ts';
-import { cn } from '../../lib/utils.ts';
 import { ActiveSessionButton, pickActiveSession, type ActiveSession } from './active-session-button.tsx';
-import { BottomNav } from './bottom-nav.tsx';
-import { TopBar } from './top-bar.tsx';
+import { ShellFrame } from './shell-frame.tsx';
 
 /** Each route change scrolls to the top (SPEC.md 2). */
 function useScrollToTopOnRouteChange() {
@@ -83,24 +81,22 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   // SPEC.md 2: the floating chat is hidden on the assistant's own page.
   const chatPanel = location !== '/ai-assistant' && !location.startsWith('/ai-assistant/');
   return (
-    <div className="min-h-dvh">
-      <TopBar user={user} showBottomNav={showBottomNav} />
-      <main
-        className={cn(
-          'mx-auto w-full max-w-5xl px-4 pt-6 sm:px-6 sm:pt-8',
-          footPadding(showBottomNav, timerPill, session !== null, chatPanel),
-        )}
-      >
-        {children}
-      </main>
-      {timerPill ? <RunningTimerPill aboveBottomNav={showBottomNav} /> : null}
-      {session ? (
-        <ActiveSessionButton session={session} aboveBottomNav={showBottomNav} abovePill={timerPill} />
-      ) : null}
-      {chatPanel ? (
-        <ChatPanel user={user} bottom={chatLauncherBottom(showBottomNav, timerPill, session !== null)} />
-      ) : null}
-      {showBottomNav ? <BottomNav /> : null}
-    </div>
+    <ShellFrame
+      user={user}
+      mainClassName={footPadding(showBottomNav, timerPill, session !== null, chatPanel)}
+      floating={
+        <>
+          {timerPill ? <RunningTimerPill aboveBottomNav={showBottomNav} /> : null}
+          {session ? (
+            <ActiveSessionButton session={session} aboveBottomNav={showBottomNav} abovePill={timerPill} />
+          ) : null}
+          {chatPanel ? (
+            <ChatPanel user={user} bottom={chatLauncherBottom(showBottomNav, timerPill, session !== null)} />
+          ) : null}
+        </>
+      }
+    >
+      {children}
+    </ShellFrame>
   );
 }

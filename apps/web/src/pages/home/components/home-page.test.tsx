@@ -61,6 +61,17 @@ describe('HomePage greeting', () => {
     expect(await reminders()).toBeInTheDocument();
   });
 
+  it("takes over from the server's picture of the first screen once the real greeting is drawn", async () => {
+    const picture = document.createElement('div');
+    picture.id = 'initial-loader';
+    picture.setAttribute('data-first-screen', '');
+    document.body.append(picture);
+    mockApi(homeRoutes());
+    renderWithProviders(<HomePage />, { user });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Ada/);
+    await waitFor(() => expect(picture.isConnected).toBe(false));
+  });
+
   it('falls back to "there" without a first name', () => {
     mockApi(homeRoutes());
     renderWithProviders(<HomePage />, { user: makeUser({ firstName: ' ' }) });

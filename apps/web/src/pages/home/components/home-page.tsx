@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
-import { dayPart, formatClock, formatLongDate } from '../greeting.ts';
 import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
+import { releaseFirstScreen } from '../../../lib/first-screen.ts';
+import { HomeGreeting } from './home-greeting.tsx';
 
 /**
  * The sections are a chunk of their own, asked for once the greeting's frame is painted: the greeting, Home's
@@ -14,26 +14,17 @@ const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 /** SPEC.md 2: greeting with a live clock, budget alerts, daily reminders, the celebration, widgets, Quick Capture. */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const now = useMinuteClock();
   const timeZone = userZone(user);
   const name = user?.firstName.trim();
-  const part = dayPart(now, timeZone);
   const afterPaint = useAfterPaint();
+  // The server's picture of this header (a cold start at /) gives way to the real one.
+  useEffect(releaseFirstScreen, []);
 
   return (
     <div className="grid gap-5">
-      <header className="grid gap-1">
-        <p className="text-sm font-medium text-muted-foreground">
-          <time dateTime={now.toISOString()}>
-            {formatLongDate(now, i18n.language, timeZone)} · {formatClock(now, i18n.language, timeZone)}
-          </time>
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {name ? t(`home.greeting.${part}`, { name }) : t(`home.greetingNoName.${part}`)}
-        </h1>
-      </header>
+      <HomeGreeting now={now} name={name} timeZone={timeZone} />
       {user && afterPaint ? (
         <Suspense fallback={null}>
           <HomeSections user={user} today={todayOf(now, user)} timeZone={timeZone} />
