@@ -134,6 +134,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
     : [react(), tailwindcss(), pageChunks, serviceWorker, precompressPlugin(), firstScreen()],
+  // The first screen's module carries its packages: it runs wherever the build is, with no node_modules beside it.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(dataVersion()),
   },
