@@ -21,6 +21,8 @@ async function parseUser(response: Response): Promise<User | null> {
   // In its own task, while the schema's chunk downloads.
   setTimeout(warmTimeZones, 0);
   const { userSchema } = await import('@track-grow/domain/auth');
+  // The schemas' evaluation and the parse are a long task together on a phone: two shorter ones apart.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return userSchema.parse(body);
 }
 
