@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ComponentType } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@track-grow/domain/auth';
@@ -49,9 +49,13 @@ function SignedOut() {
 export function AppRouter() {
   const { t } = useTranslation();
   const { user, isLoading } = useCurrentUser();
+  // The user's answer is a synchronous update (a query store): the signed-in app's first render, the shell and
+  // the page, follows as a deferred one, which React renders in slices instead of one long task on a phone.
+  const shownUser = useDeferredValue(user);
   const loading = <LoadingState label={t('common.loading')} className="min-h-dvh" />;
   if (isLoading) return loading;
   if (!user) return <SignedOut />;
+  if (!shownUser) return loading;
   return (
     <Suspense fallback={loading}>
       <SignedInApp user={user} />

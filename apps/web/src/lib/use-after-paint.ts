@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A page the browser does not paint (a hidden tab) has no animation frames: it goes on after this. */
 const UNPAINTED_DELAY_MS = 100;
@@ -11,14 +11,16 @@ export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let next: ReturnType<typeof setTimeout> | undefined;
+    // What follows renders as a transition: in slices, not one long task.
+    const showRest = () => startTransition(() => setPainted(true));
     const fallback = setTimeout(() => {
       cancelAnimationFrame(frame);
-      setPainted(true);
+      showRest();
     }, UNPAINTED_DELAY_MS);
     // The frame is painted after its animation frame callbacks: a task posted from one runs after the paint.
     const frame = requestAnimationFrame(() => {
       clearTimeout(fallback);
-      next = setTimeout(() => setPainted(true), 0);
+      next = setTimeout(showRest, 0);
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@track-grow/domain/auth';
 import { reminderSwitches } from '../../../lib/reminder-switches.ts';
@@ -15,6 +15,15 @@ import { DailyReminders } from './daily-reminders.tsx';
 import { QuickCapture } from './quick-capture.tsx';
 import { WidgetStrip } from '../../../features/widgets/components/widget-strip.tsx';
 
+/**
+ * Home's reads answer one by one, and each answer re-renders Home's sections at once (a query store's update is
+ * synchronous): the sections whose props are unchanged skip that render, so each answer is a short task.
+ */
+const Alerts = memo(BudgetAlertCards);
+const Reminders = memo(DailyReminders);
+const Widgets = memo(WidgetStrip);
+const Capture = memo(QuickCapture);
+
 interface HomeSectionsProps {
   user: User;
   today: string;
@@ -24,7 +33,7 @@ interface HomeSectionsProps {
 /** Everything on Home below the greeting: what the user's data decides. */
 export default function HomeSections({ user, today, timeZone }: HomeSectionsProps) {
   const { t: tHome } = useTranslation('home');
-  const switches = reminderSwitches(user);
+  const switches = useMemo(() => reminderSwitches(user), [user]);
   const data = useHomeData(user, today, switches);
   useFailureToast(data.failures, {
     title: tHome('errors.loadFailed'),
@@ -41,13 +50,13 @@ export default function HomeSections({ user, today, timeZone }: HomeSectionsProp
         {celebrate && data.reminders ? (
           <CelebrationCard completed={data.reminders.habits.completed} onSeen={markSeen} />
         ) : null}
-        <BudgetAlertCards userId={user.id} today={today} />
-        <DailyReminders userId={user.id} today={today} inputs={data.reminders} switches={switches} />
+        <Alerts userId={user.id} today={today} />
+        <Reminders userId={user.id} today={today} inputs={data.reminders} switches={switches} />
         {/* SPEC.md 2: the widget area follows "Fantastic Work!" and comes before Quick Capture. */}
-        <WidgetStrip />
+        <Widgets />
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        <QuickCapture userId={user.id} timeZone={timeZone} />
+        <Capture userId={user.id} timeZone={timeZone} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@track-grow/domain/auth';
 import { habitsDueToday, habitsDueTodayWindow } from '@track-grow/domain/habits';
@@ -36,14 +37,28 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
   const transactions = useQuery(anyTransactionOfDayQuery(today));
   const alerts = useMoneyAlerts();
   const taskCounts = useQuery({ ...taskCountsQueryOptions, enabled: switches.tasks });
-  const reminders =
-    habits.data && completions.data && vacations.data && moods.data && transactions.data
-      ? {
-          habits: habitsDueToday(habits.data, completions.data, vacations.data, today, user.weekStart),
-          moodLogged: moods.data.some((mood) => mood.date === today),
-          budgetUpdated: transactions.data.some((transaction) => transaction.date === today),
-          tasksDueToday: taskCounts.data ? taskCounts.data.dueToday > 0 : undefined,
-        }
-      : undefined;
+  const dueToday = taskCounts.data ? taskCounts.data.dueToday > 0 : undefined;
+  // The same object while the answers are the same: the reminders card re-renders only when they change.
+  const reminders = useMemo(
+    () =>
+      habits.data && completions.data && vacations.data && moods.data && transactions.data
+        ? {
+            habits: habitsDueToday(habits.data, completions.data, vacations.data, today, user.weekStart),
+            moodLogged: moods.data.some((mood) => mood.date === today),
+            budgetUpdated: transactions.data.some((transaction) => transaction.date === today),
+            tasksDueToday: dueToday,
+          }
+        : undefined,
+    [
+      habits.data,
+      completions.data,
+      vacations.data,
+      moods.data,
+      transactions.data,
+      dueToday,
+      today,
+      user.weekStart,
+    ],
+  );
   return { reminders, failures: [habits, completions, vacations, moods, transactions, alerts, taskCounts] };
 }
