@@ -23,6 +23,13 @@ describe('renderFirstScreen', () => {
     );
   });
 
+  it("escapes the user's name: the picture is markup, never the name's", () => {
+    const user = makeUser({ firstName: '<img src=x onerror=alert(1)>', lastName: '"><script>x()</script>' });
+    const html = renderFirstScreen({ user, now: NOW, acceptLanguages: [] });
+    expect(html).not.toMatch(/<img src=x|<script>/);
+    expect(headings(picture(html))).toEqual(['Good afternoon, <img src=x onerror=alert(1)>']);
+  });
+
   it("takes the browser's first language when the profile has none", () => {
     const user = makeUser({ timezone: 'Europe/Rome', locale: null });
     expect(
