@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/client';
 import { acceptedLanguages, FIRST_SCREEN_FILE } from '../src/plugins/web';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
@@ -44,7 +45,7 @@ describe("Home's first screen, drawn by the server", () => {
       `<p id="picture">Grace at ${t.clock.now().toISOString()} in it-IT|it|en</p>`,
     );
     expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers.vary).toMatch(/cookie/i);
     // A query string is still /.
     expect((await agent.get('/?source=pwa')).body).toContain('<p id="picture">Grace');
@@ -69,6 +70,21 @@ describe("Home's first screen, drawn by the server", () => {
   it('falls back to the plain index.html when drawing fails', async () => {
     const { agent } = await signUp(t.app, { firstName: 'Broken' });
     const response = await agent.get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+});
+
+describe('the page at / without a database', () => {
+  it('is the plain index.html when the session cannot be looked up', async () => {
+    const unreachable = createDatabase('postgres://127.0.0.1:1/none', { max: 1 });
+    afterAll(() => unreachable.$client.end());
+    const t = await createTestApp({ db: unreachable, webDist: await webBuild(FAKE_FIRST_SCREEN) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `tg_session=${'a'.repeat(43)}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX);
   });

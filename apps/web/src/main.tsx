@@ -7,7 +7,7 @@ import { App, createAppQueryClient, loadSignedInApp } from './app/app.tsx';
 import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
-import { hideInitialLoader } from './lib/first-screen.ts';
+import { hideInitialLoader, releaseFirstScreenOnCrash } from './lib/first-screen.ts';
 
 ensureUserId();
 // The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
@@ -26,7 +26,7 @@ if (!root) throw new Error('The page has no #root element');
 // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser between
 // them, instead of one long task on a slow phone.
 startTransition(() => {
-  createRoot(root).render(
+  createRoot(root, { onUncaughtError: releaseFirstScreenOnCrash }).render(
     <StrictMode>
       <Root />
     </StrictMode>,

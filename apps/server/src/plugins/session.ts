@@ -40,9 +40,9 @@ export interface SessionOptions {
   cacheMs: number;
 }
 
-/** The API's requests, and the page at / (its first screen greets the signed-in user, plugins/web.ts). */
-function readsSession(url: string): boolean {
-  return url.startsWith('/api/') || url === '/' || url.startsWith('/?');
+/** The page at /, whose first screen greets the signed-in user (plugins/web.ts): it reads the session too. */
+function isHomePage(url: string): boolean {
+  return url === '/' || url.startsWith('/?');
 }
 
 /**
@@ -62,8 +62,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!readsSession(request.url)) return;
+  const resolveSession = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const now = clock.now();
@@ -82,6 +81,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
       await extendSession(db, found.sessionId, expiresAt);
       found.expiresAt = expiresAt;
       setCookie(reply, token, expiresAt);
+    }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) return resolveSession(request, reply);
+    if (!isHomePage(request.url)) return;
+    // The page at / works without its user: a failed lookup (the database down) costs only Home's picture.
+    try {
+      await resolveSession(request, reply);
+    } catch (error) {
+      request.log.warn({ err: error }, 'No session for the first screen: sent the plain page');
     }
   });
 

@@ -108,10 +108,10 @@ export const webPlugin = fp(
           .send({ message: 'The web app is not built: run `npm run build` (npm start does it).' });
       }
       const page = firstScreenPage(request, url);
-      // The user's own greeting: never kept by a shared cache, nor reused for another session.
+      // The user's own greeting: never stored, so neither a shared cache nor Back after a logout shows it again.
       if (page !== undefined)
         return reply
-          .header('cache-control', 'private, no-cache')
+          .header('cache-control', 'private, no-store')
           .header('vary', 'Cookie')
           .type('text/html; charset=utf-8')
           .send(page);

@@ -76,6 +76,7 @@ describe('renderFirstScreenPage', () => {
     expect(loader?.hasAttribute('data-first-screen')).toBe(true);
     expect(loader?.hasAttribute('inert')).toBe(true);
     expect(loader?.getAttribute('aria-hidden')).toBe('true');
+    expect(loader?.getAttribute('lang')).toBe('en');
     expect(loader?.querySelector('h1')?.textContent).toBe('Good afternoon, Grace');
     expect(loader?.querySelector('img')).toBeNull();
     // The rest of the page is untouched: the app still mounts in #root, with its scripts.

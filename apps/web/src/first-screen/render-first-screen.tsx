@@ -54,8 +54,13 @@ function Picture({
 }
 
 /** The picture's markup: the shell at / with Home's greeting, in the user's language and theme. */
-export function renderFirstScreen({ user, now, acceptLanguages }: FirstScreenRequest): string {
-  const translation = i18n.cloneInstance({ lng: user.locale ?? languageOf(acceptLanguages) });
+/** The profile's language, else the browser's (as the app resolves it). */
+const languageFor = ({ user, acceptLanguages }: FirstScreenRequest) =>
+  user.locale ?? languageOf(acceptLanguages);
+
+export function renderFirstScreen(request: FirstScreenRequest): string {
+  const { user, now } = request;
+  const translation = i18n.cloneInstance({ lng: languageFor(request) });
   const light = resolveTheme(user, false);
   const dark = resolveTheme(user, true);
   const themes = light === dark ? [light] : [light, dark];
@@ -78,6 +83,6 @@ export function renderFirstScreen({ user, now, acceptLanguages }: FirstScreenReq
  */
 export function renderFirstScreenPage(indexHtml: string, request: FirstScreenRequest): string {
   if (!LOADER.test(indexHtml)) return indexHtml;
-  const loader = `<div id="initial-loader" class="initial-loader initial-loader-screen" ${FIRST_SCREEN_ATTRIBUTE} aria-hidden="true" inert>${renderFirstScreen(request)}</div>`;
+  const loader = `<div id="initial-loader" class="initial-loader initial-loader-screen" ${FIRST_SCREEN_ATTRIBUTE} lang="${languageFor(request)}" aria-hidden="true" inert>${renderFirstScreen(request)}</div>`;
   return indexHtml.replace(LOADER, () => loader);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hideInitialLoader, releaseFirstScreen } from './first-screen.ts';
+import { hideInitialLoader, releaseFirstScreen, releaseFirstScreenOnCrash } from './first-screen.ts';
 
 function loader(picture: boolean): HTMLElement {
   const element = document.createElement('div');
@@ -11,6 +11,7 @@ function loader(picture: boolean): HTMLElement {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
@@ -49,5 +50,19 @@ describe('the initial loader', () => {
       hideInitialLoader();
       releaseFirstScreen();
     }).not.toThrow();
+  });
+});
+
+describe('a crash outside every page', () => {
+  it('releases the picture and reports the error as React would', () => {
+    vi.useFakeTimers();
+    const reportError = vi.fn();
+    vi.stubGlobal('reportError', reportError);
+    const picture = loader(true);
+    const error = new Error('the shell failed');
+    releaseFirstScreenOnCrash(error);
+    vi.advanceTimersByTime(400);
+    expect(picture.isConnected).toBe(false);
+    expect(reportError).toHaveBeenCalledWith(error);
   });
 });

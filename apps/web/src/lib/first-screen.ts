@@ -31,3 +31,12 @@ export function releaseFirstScreen(): void {
   loader.removeAttribute(FIRST_SCREEN_ATTRIBUTE);
   fadeOut(loader);
 }
+
+/**
+ * createRoot's `onUncaughtError`: a crash outside every page's boundary (the shell, or a chunk that fails to
+ * load) unmounts the app, and the picture must not stay over what is left. The error is reported as React would.
+ */
+export function releaseFirstScreenOnCrash(error: unknown): void {
+  releaseFirstScreen();
+  reportError(error);
+}
