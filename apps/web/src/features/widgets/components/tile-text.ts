@@ -10,6 +10,18 @@ export interface TileText {
 /** SPEC.md 9's "-": no figure (no moods, no score, or the bundle could not be read). */
 export const NO_VALUE = '-';
 
+/** One count format per locale: building an Intl.NumberFormat costs more than formatting with it. */
+const countFormats = new Map<string, Intl.NumberFormat>();
+
+function formatCount(count: number, locale: string): string {
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
+}
+
 /** Words a tile's value in the user's language; `t` is the "widgets" namespace's. */
 export function tileText(tile: TileValue | null, t: TFunction<'widgets'>, locale: string): TileText {
   if (!tile) return { value: NO_VALUE, extra: null };
@@ -21,7 +33,7 @@ export function tileText(tile: TileValue | null, t: TFunction<'widgets'>, locale
     case 'percent':
       return { value: t('value.percent', { value: tile.percent }), extra: null };
     case 'count':
-      return { value: new Intl.NumberFormat(locale).format(tile.count), extra: null };
+      return { value: formatCount(tile.count, locale), extra: null };
     case 'money':
       return { value: tile.text, extra: tile.negative ? t('value.negative') : null };
     case 'mood':
