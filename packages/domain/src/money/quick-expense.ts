@@ -22,14 +22,26 @@ export type QuickExpenseProblem = 'empty' | 'noAmount' | ErrorCode;
 export type QuickExpenseReading = ({ ok: true } & QuickExpense) | { ok: false; problem: QuickExpenseProblem };
 
 const CURRENCY_SYMBOLS = '$€£¥₹₩₽₺';
-const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp', 'chf', 'jpy', 'cad', 'aud', 'euro', 'euros', 'dollars']);
+/** Currency words beside an amount: read as part of it, never kept in the description. */
+export const CURRENCY_CODES: ReadonlySet<string> = new Set([
+  'usd',
+  'eur',
+  'gbp',
+  'chf',
+  'jpy',
+  'cad',
+  'aud',
+  'euro',
+  'euros',
+  'dollars',
+]);
 const AMOUNT_RE = new RegExp(
   `^([+-])?[${CURRENCY_SYMBOLS}]?([+-])?(\\d[\\d.,]*|[.,]\\d+)[${CURRENCY_SYMBOLS}]?$`,
   'u',
 );
 const SYMBOL_ONLY_RE = new RegExp(`^[${CURRENCY_SYMBOLS}]$`, 'u');
 /** A first word that marks the line as money coming in; it is not kept in the description. */
-const INCOME_WORDS = new Set(['income', 'entrata', 'incasso']);
+export const INCOME_WORDS: ReadonlySet<string> = new Set(['income', 'entrata', 'incasso']);
 const MAX_DESCRIPTION = 200;
 
 /** Words that suggest a default category (English and Italian); the first one found wins. */
