@@ -1,3 +1,4 @@
+import { numberFormat } from '../shared/number-format';
 import { toCents } from '../money/cents';
 import { formatTileAmount, type MoneyFormatOptions } from '../money/format';
 import type { LifeScoreTrend, WidgetData } from './dashboard.schema';
@@ -28,18 +29,9 @@ export function moodFace(average: number): MoodFace {
 /** Minutes as hours to one decimal (SPEC.md 9: duration/60): 90 → 1.5, 100 → 1.7. */
 export const minutesToHours = (minutes: number): number => Math.round(minutes / 6) / 10;
 
-/** One format per locale: building an Intl.NumberFormat costs more than formatting with it. */
-const oneDecimalFormats = new Map<string, Intl.NumberFormat>();
-
 /** A number with exactly one decimal in the user's locale: "4.2", "4,2". */
-export function formatOneDecimal(value: number, locale: string): string {
-  let format = oneDecimalFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    oneDecimalFormats.set(locale, format);
-  }
-  return format.format(value);
-}
+export const formatOneDecimal = (value: number, locale: string): string =>
+  numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 
 /** Income − expenses of a period, in cents. */
 export const balanceCents = (period: { income: string; expenses: string }): bigint =>

@@ -1,3 +1,4 @@
+import { numberFormat } from '../shared/number-format';
 import { absCents, formatCents, toCents } from './cents';
 
 /** The profile's currency (ISO 4217, default USD, DESIGN.md 1) and the display locale. */
@@ -9,16 +10,8 @@ export interface MoneyFormatOptions {
 const DEFAULT_CURRENCY = 'USD';
 const DEFAULT_LOCALE = 'en-US';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(locale: string, currency: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${JSON.stringify(options)}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, ...options });
-    formatters.set(key, f);
-  }
-  return f;
-}
+const formatter = (locale: string, currency: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  numberFormat(locale, { style: 'currency', currency, ...options });
 
 const asCents = (amount: string | bigint): bigint => (typeof amount === 'bigint' ? amount : toCents(amount));
 

@@ -3,3 +3,4 @@ export * from './errors';
 export * from './day';
 export * from './endpoint';
 export * from './resource';
+export * from './number-format';

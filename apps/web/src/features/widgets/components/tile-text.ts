@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatOneDecimal, type TileValue } from '@track-grow/domain/dashboard';
+import { numberFormat } from '@track-grow/domain/shared';
 
 /** What a tile shows: the figure, and the words a screen reader adds for its face, trend or sign. */
 export interface TileText {
@@ -9,18 +10,6 @@ export interface TileText {
 
 /** SPEC.md 9's "-": no figure (no moods, no score, or the bundle could not be read). */
 export const NO_VALUE = '-';
-
-/** One count format per locale: building an Intl.NumberFormat costs more than formatting with it. */
-const countFormats = new Map<string, Intl.NumberFormat>();
-
-function formatCount(count: number, locale: string): string {
-  let format = countFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    countFormats.set(locale, format);
-  }
-  return format.format(count);
-}
 
 /** Words a tile's value in the user's language; `t` is the "widgets" namespace's. */
 export function tileText(tile: TileValue | null, t: TFunction<'widgets'>, locale: string): TileText {
@@ -33,7 +22,7 @@ export function tileText(tile: TileValue | null, t: TFunction<'widgets'>, locale
     case 'percent':
       return { value: t('value.percent', { value: tile.percent }), extra: null };
     case 'count':
-      return { value: formatCount(tile.count, locale), extra: null };
+      return { value: numberFormat(locale).format(tile.count), extra: null };
     case 'money':
       return { value: tile.text, extra: tile.negative ? t('value.negative') : null };
     case 'mood':
