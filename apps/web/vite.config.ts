@@ -105,7 +105,7 @@ const pageChunks: Plugin = {
 };
 
 /**
- * The server's first screen (first-screen/render-first-screen.tsx), built for Node after the app, into
+ * The server's first screen (app/first-screen.tsx), built for Node after the app, into
  * `<outDir>-ssr` (dist-ssr), where the server's web plugin looks for it.
  */
 const firstScreen = (): Plugin => {
@@ -121,7 +121,7 @@ const firstScreen = (): Plugin => {
         configFile: path.join(import.meta.dirname, 'vite.config.ts'),
         logLevel: 'warn',
         build: {
-          ssr: 'src/first-screen/render-first-screen.tsx',
+          ssr: 'src/app/first-screen.tsx',
           outDir: `${outDir}-ssr`,
           emptyOutDir: true,
         },

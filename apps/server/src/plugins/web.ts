@@ -9,7 +9,7 @@ import type { Clock } from '../lib/clock';
 import { toUserDto } from '../modules/auth/service';
 
 /**
- * The web build's first screen (apps/web/src/first-screen/render-first-screen.tsx, built into `<webDist>-ssr`):
+ * The web build's first screen (apps/web/src/app/first-screen.tsx, built into `<webDist>-ssr`):
  * index.html with a picture of Home's shell and greeting, for a signed-in cold start at /.
  */
 export interface FirstScreen {
@@ -19,7 +19,7 @@ export interface FirstScreen {
   ): string;
 }
 
-export const FIRST_SCREEN_FILE = 'render-first-screen.js';
+export const FIRST_SCREEN_FILE = 'first-screen.js';
 
 /** The languages of an Accept-Language header, most wanted first ("it-IT,it;q=0.9,en;q=0.8" → it-IT, it, en). */
 export function acceptedLanguages(header: string | undefined): string[] {

@@ -1,6 +1,6 @@
 /**
  * index.html's loader: the logo, or, on a signed-in cold start at /, the server's picture of Home's first screen
- * (`data-first-screen`, first-screen/render-first-screen.tsx), which shows the greeting before any script runs.
+ * (`data-first-screen`, app/first-screen.tsx), which shows the greeting before any script runs.
  */
 const LOADER_ID = 'initial-loader';
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';

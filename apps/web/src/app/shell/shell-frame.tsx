@@ -6,7 +6,7 @@ import { TopBar } from './top-bar.tsx';
 
 /**
  * The shell's layout: the top bar, the page and the bottom bar (when the user keeps it). The app's shell fills it
- * with what floats; the server's first screen (first-screen/render-first-screen.tsx) draws it as it is.
+ * with what floats; the server's first screen (app/first-screen.tsx) draws it as it is.
  */
 export function ShellFrame({
   user,

@@ -3,7 +3,7 @@ import { dayPart, formatClock, formatLongDate } from '../greeting.ts';
 
 /**
  * SPEC.md 2: the date and clock, and "Good morning, {name}" for the time of day in the user's zone. Pure, so the
- * server paints the same header in the first screen (first-screen/render-first-screen.tsx). The greeting is the
+ * server paints the same header in the first screen (app/first-screen.tsx). The greeting is the
  * page's largest text on a phone too, the first thing a cold start shows.
  */
 export function HomeGreeting({

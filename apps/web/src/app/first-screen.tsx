@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import type { User } from '@track-grow/domain/auth';
-import { ShellFrame } from '../app/shell/shell-frame.tsx';
+import { ShellFrame } from './shell/shell-frame.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { FIRST_SCREEN_ATTRIBUTE } from '../lib/first-screen.ts';
 import { i18n, languageOf } from '../lib/i18n.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser } from '../test/api-mock.ts';
 import { formatClock, formatLongDate } from '../pages/home/greeting.ts';
 import indexHtml from '../../index.html?raw';
-import { renderFirstScreen, renderFirstScreenPage } from './render-first-screen.tsx';
+import { renderFirstScreen, renderFirstScreenPage } from './first-screen.tsx';
 
 /** 16:07 UTC: afternoon in Rome, 01:07 the next morning in Tokyo, morning (08:07) in Los Angeles. */
 const NOW = new Date('2026-03-05T16:07:00Z');
