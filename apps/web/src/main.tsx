@@ -8,12 +8,16 @@ import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { hideInitialLoader, releaseFirstScreenOnCrash } from './lib/first-screen.ts';
+import { warmIcu } from './lib/warm-icu.ts';
 
 ensureUserId();
 // The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
 // start in a task of their own (asking for three dozen files is a long task on a phone).
 const queryClient = createAppQueryClient();
-if (expectsSignedIn()) setTimeout(() => void loadSignedInApp().catch(() => undefined), 0);
+if (expectsSignedIn()) {
+  warmIcu();
+  setTimeout(() => void loadSignedInApp().catch(() => undefined), 0);
+}
 registerServiceWorker();
 
 function Root() {

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi } from '../test/api-mock.ts';
 import { forgetOfflineData } from './query-persistence.ts';
 import { expectsSignedIn, userQueryOptions } from './session.ts';
-import { warmTimeZones } from './warm-time-zones.ts';
+import { warmIcu } from './warm-icu.ts';
 
-vi.mock('./warm-time-zones.ts', () => ({ warmTimeZones: vi.fn() }));
+vi.mock('./warm-icu.ts', () => ({ warmIcu: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(warmTimeZones).mockClear();
+  vi.mocked(warmIcu).mockClear();
   window.localStorage.clear();
 });
 
@@ -21,14 +21,13 @@ describe('the current-user query', () => {
     expect(await fetchUser()).toBeNull();
     expect(calls).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(warmTimeZones).not.toHaveBeenCalled();
+    expect(warmIcu).not.toHaveBeenCalled();
   });
 
-  it('warms the time-zone data in its own task when there is a user (the landing never pays for it)', async () => {
+  it("warms ICU's data when there is a user (the landing never pays for it)", async () => {
     mockApi({ 'GET /api/auth/user': { body: makeUser() } });
     expect(await fetchUser()).not.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(warmTimeZones).toHaveBeenCalledOnce();
+    expect(warmIcu).toHaveBeenCalledOnce();
   });
 
   it('is null on a plain 401 (signed out), after one request', async () => {
