@@ -26,16 +26,34 @@ function renderAfterSignIn() {
   return { client, ...renderHook(() => useAfterSignIn(), { wrapper }) };
 }
 
+/** requestIdleCallback as a queue the test runs: `runIdle()` is one idle period, running what waited for it. */
+function controlIdle() {
+  const waiting: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  const runIdle = () =>
+    act(async () => {
+      for (const callback of waiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+  return { waiting, runIdle };
+}
+
+const emptyAreaReads = () =>
+  mockApi(Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])));
+
 describe('after sign-in', () => {
   it('prefetches the area lists of SPEC.md 7 half a second later, each under its path as key', async () => {
     vi.useFakeTimers();
-    const routes = Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }]));
-    const { calls } = mockApi(routes);
+    const { runIdle } = controlIdle();
+    const { calls } = emptyAreaReads();
     const { client } = renderAfterSignIn();
 
     await act(() => vi.advanceTimersByTimeAsync(400));
+    await runIdle();
     expect(calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(150));
+    for (const _ of prefetchedAreaPaths) await runIdle();
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(calls.map((c) => c.path).sort()).toEqual([...prefetchedAreaPaths].sort());
     expect(prefetchedAreaPaths).toEqual(
       expect.arrayContaining([
@@ -58,17 +76,35 @@ describe('after sign-in', () => {
     expect(client.getQueryState(['/api/tasks'])?.isInvalidated).toBe(false);
   });
 
-  it('starts one read per task, not all eight in one long task', async () => {
+  it("starts one read per idle period, after the screen's own work, not all eight in one long task", async () => {
     vi.useFakeTimers();
-    const { calls } = mockApi(
-      Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])),
-    );
+    const { waiting, runIdle } = controlIdle();
+    const { calls } = emptyAreaReads();
     renderAfterSignIn();
-    await act(() => vi.advanceTimersByTimeAsync(499));
-    await act(() => vi.advanceTimersToNextTimerAsync());
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    // Half a second on, the first read waits for the browser to be idle.
+    expect(calls).toHaveLength(0);
+    expect(waiting).toHaveLength(1);
+    await runIdle();
     expect(calls).toHaveLength(1);
-    await act(() => vi.advanceTimersToNextTimerAsync());
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(calls).toHaveLength(1);
+    await runIdle();
     expect(calls).toHaveLength(2);
+  });
+
+  it('stops prefetching when the browser goes offline', async () => {
+    vi.useFakeTimers();
+    const { runIdle } = controlIdle();
+    const { calls } = emptyAreaReads();
+    renderAfterSignIn();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await runIdle();
+    expect(calls).toHaveLength(1);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    for (const _ of prefetchedAreaPaths) await runIdle();
+    offline.mockRestore();
+    expect(calls).toHaveLength(1);
   });
 
   it('prefetches nothing once a sign-out has started', async () => {
@@ -82,18 +118,19 @@ describe('after sign-in', () => {
 
   it('preloads the pages one second later, once the browser is idle, never in the way of the first screen', async () => {
     vi.useFakeTimers();
-    const idle: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', vi.fn());
-    mockApi(Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])));
+    const { waiting, runIdle } = controlIdle();
+    emptyAreaReads();
     renderAfterSignIn();
 
-    await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(idle).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(idle).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(waiting).toHaveLength(0);
+    // The data prefetch's first read waits for idle from 0.5 s; the pages' preload joins it at 1 s.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(waiting).toHaveLength(1);
     expect(preloadPages).not.toHaveBeenCalled();
-    idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(waiting).toHaveLength(2);
+    await runIdle();
     expect(preloadPages).toHaveBeenCalledOnce();
   });
 
@@ -102,7 +139,7 @@ describe('after sign-in', () => {
     const cancel = vi.fn();
     vi.stubGlobal('requestIdleCallback', () => 3);
     vi.stubGlobal('cancelIdleCallback', cancel);
-    mockApi(Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])));
+    emptyAreaReads();
     const { unmount } = renderAfterSignIn();
     await act(() => vi.advanceTimersByTimeAsync(1000));
     unmount();

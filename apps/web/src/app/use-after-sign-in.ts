@@ -24,30 +24,33 @@ const prefetchedReads: Readonly<Record<string, readonly Area[]>> = {
 export const prefetchedAreaPaths: readonly string[] = Object.keys(prefetchedReads);
 
 /**
- * SPEC.md 9: data prefetch after 0.5 s, page code preload after 1 s, then when the browser is idle (never on
- * the first screen's critical path); failures are only logged.
+ * SPEC.md 9: data prefetch after 0.5 s, page code preload after 1 s, each then when the browser is idle (never
+ * on the first screen's critical path); failures are only logged.
  */
 export function useAfterSignIn(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    let prefetch: ReturnType<typeof setTimeout>;
-    // One read per task: starting eight requests at once is a long task on a phone.
+    let cancelPrefetch: (() => void) | undefined;
+    // One read per idle period: starting eight requests at once is a long task on a phone, and the screen's own
+    // reads, answers and renders come first.
     const prefetchFrom = (index: number) => {
       const path = prefetchedAreaPaths[index];
-      // A quick sign-out ends the session before this fires: its 401s would only be noise.
-      if (path === undefined || isSigningOut()) return;
+      // A quick sign-out ends the session before this fires: its 401s would only be noise. Offline, the reads
+      // could only fail: the screens read for themselves when the network returns.
+      if (path === undefined || isSigningOut() || navigator.onLine === false) return;
       queryClient
         .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })
         .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
-      prefetch = setTimeout(() => prefetchFrom(index + 1), 0);
+      cancelPrefetch = whenIdle(() => prefetchFrom(index + 1));
     };
-    prefetch = setTimeout(() => prefetchFrom(0), 500);
+    const prefetch = setTimeout(() => (cancelPrefetch = whenIdle(() => prefetchFrom(0))), 500);
     let cancelPreload: (() => void) | undefined;
     const preload = setTimeout(() => {
       cancelPreload = whenIdle(() => void preloadPages());
     }, 1000);
     return () => {
       clearTimeout(prefetch);
+      cancelPrefetch?.();
       clearTimeout(preload);
       cancelPreload?.();
     };
