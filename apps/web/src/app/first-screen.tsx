@@ -53,11 +53,11 @@ function Picture({
   );
 }
 
-/** The picture's markup: the shell at / with Home's greeting, in the user's language and theme. */
 /** The profile's language, else the browser's (as the app resolves it). */
 const languageFor = ({ user, acceptLanguages }: FirstScreenRequest) =>
   user.locale ?? languageOf(acceptLanguages);
 
+/** The picture's markup: the shell at / with Home's greeting, in the user's language and theme. */
 export function renderFirstScreen(request: FirstScreenRequest): string {
   const { user, now } = request;
   const translation = i18n.cloneInstance({ lng: languageFor(request) });
