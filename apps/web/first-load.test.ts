@@ -96,21 +96,6 @@ describe.skipIf(!built)('the first load (the production build)', () => {
       expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(false);
   });
 
-  it('a dynamic import preloads its CSS only: the browser finds its scripts, with no link per script in a task', () => {
-    const listed = Object.values(manifest)
-      .filter((chunk) => chunk.file.endsWith('.js'))
-      .flatMap((chunk) => [
-        ...readFileSync(path.join(dist, chunk.file), 'utf8').matchAll(/m\.f=\[([^\]]*)\]/g),
-      ])
-      .flatMap((match) => JSON.parse(`[${match[1]}]`) as string[]);
-    expect(listed.length, "the CSS of the pages' dynamic imports").toBeGreaterThan(0);
-    expect(listed.filter((file) => !file.endsWith('.css'))).toEqual([]);
-    // index.html keeps the entry's own imports ahead: its parser adds those links with no script.
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    for (const key of manifest['index.html']?.imports ?? [])
-      expect(html, key).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
-  });
-
   it("Home's first load is a few script files, not dozens (each is a round trip on a phone)", () => {
     // Each area's schemas and endpoints are small chunks of their own (see the next test): a few more files,
     // fetched side by side, in exchange for not building every area's schemas on every page. So are the

@@ -146,13 +146,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // dist/.vite/manifest.json: the chunk graph that first-load.test.ts checks.
         manifest: true,
-        // A dynamic import's scripts are found by the browser as it parses the chunk: Vite's helper would append a
-        // <link rel="modulepreload"> per dependency, dozens for the signed-in app, in one long task on a phone.
-        // index.html keeps its links (the parser adds them at no script cost), and CSS is still loaded ahead.
-        modulePreload: {
-          resolveDependencies: (_file, dependencies, { hostType }) =>
-            hostType === 'html' ? dependencies : dependencies.filter((file) => file.endsWith('.css')),
-        },
         rolldownOptions: { output: { codeSplitting } },
       },
   server: {
