@@ -134,15 +134,32 @@ describe('after sign-in', () => {
     expect(preloadPages).toHaveBeenCalledOnce();
   });
 
-  it('preloads nothing when the app unmounts (sign-out) before the browser was idle', async () => {
+  it('prefetches and preloads nothing more once the app unmounts (sign-out) before the browser was idle', async () => {
     vi.useFakeTimers();
+    let handles = 0;
     const cancel = vi.fn();
-    vi.stubGlobal('requestIdleCallback', () => 3);
+    vi.stubGlobal('requestIdleCallback', () => (handles += 1));
     vi.stubGlobal('cancelIdleCallback', cancel);
     emptyAreaReads();
     const { unmount } = renderAfterSignIn();
+    // The first prefetch read waits for idle period 1, the pages' preload for period 2.
     await act(() => vi.advanceTimersByTimeAsync(1000));
     unmount();
-    expect(cancel).toHaveBeenCalledWith(3);
+    expect(cancel.mock.calls.map(([handle]) => handle as number).sort()).toEqual([1, 2]);
+  });
+
+  it('cancels the waiting prefetch read when the app unmounts before the page preload was asked for', async () => {
+    vi.useFakeTimers();
+    const { waiting } = controlIdle();
+    const cancel = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const { calls } = emptyAreaReads();
+    const { unmount } = renderAfterSignIn();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(waiting).toHaveLength(1);
+    unmount();
+    expect(cancel).toHaveBeenCalledOnce();
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(calls).toHaveLength(0);
   });
 });

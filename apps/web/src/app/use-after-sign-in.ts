@@ -36,7 +36,7 @@ export function useAfterSignIn(): void {
     const prefetchFrom = (index: number) => {
       const path = prefetchedAreaPaths[index];
       // A quick sign-out ends the session before this fires: its 401s would only be noise. Offline, the reads
-      // could only fail: the screens read for themselves when the network returns.
+      // would only wait or fail, and the screens read for themselves when the network returns.
       if (path === undefined || isSigningOut() || navigator.onLine === false) return;
       queryClient
         .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })

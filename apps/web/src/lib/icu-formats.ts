@@ -12,3 +12,12 @@ export const icuWarmUps = [
   (language: string) => new Intl.PluralRules(language).select(2),
   (language: string) => new Intl.NumberFormat(language).format(1.5),
 ] as const;
+
+/** One warm-up; a language the engine lacks is only a lost head start, never an error. */
+export function warmQuietly(warm: (language: string) => unknown, language: string): void {
+  try {
+    warm(language);
+  } catch {
+    // The screens work without it.
+  }
+}

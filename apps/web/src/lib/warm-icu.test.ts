@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
+  document.documentElement.lang = 'en';
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -108,5 +109,23 @@ describe('warmIcu', () => {
     warmIcu('en');
     expect(() => vi.runAllTimers()).not.toThrow();
     expect(numbers).toHaveBeenCalledWith('en');
+  });
+});
+
+describe('the warm-up worker', () => {
+  it('builds each format in the language it is sent, then answers, even when one of them throws', async () => {
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    vi.spyOn(Intl, 'PluralRules').mockImplementation(() => {
+      throw new RangeError('no data');
+    });
+    const answers = vi.spyOn(self, 'postMessage').mockImplementation(() => undefined);
+    vi.resetModules();
+    await import('./warm-icu.worker.ts');
+    self.onmessage?.(new MessageEvent('message', { data: 'it' }));
+    expect(dates).toHaveBeenCalledWith('it', expect.objectContaining({ dateStyle: 'full' }));
+    expect(numbers).toHaveBeenCalledWith('it');
+    expect(answers).toHaveBeenCalledWith('warm');
+    self.onmessage = null;
   });
 });

@@ -1,10 +1,10 @@
-import { icuWarmUps } from './icu-formats.ts';
+import { icuWarmUps, warmQuietly } from './icu-formats.ts';
 
 let warmed = false;
 
 /**
- * A page's first date, number or plural format loads ICU's data: 70–130 ms of one task on a slow machine, a
- * long task on a phone. That data is shared by the page's threads, so a worker loads it beside the main
+ * A page's first date, number or plural format loads ICU's data, a long task on a phone (bench/README.md,
+ * "Session 11"). That data is shared by the page's threads, so a worker loads it beside the main
  * thread. Where workers are missing or this one fails, the main thread loads it, one format a task. The page's
  * language stands in for the user's, the browser's zone for theirs; later calls do nothing.
  */
@@ -26,12 +26,5 @@ export function warmIcu(language = document.documentElement.lang || 'en'): void 
 }
 
 function warmOnMainThread(language: string): void {
-  for (const warm of icuWarmUps)
-    setTimeout(() => {
-      try {
-        warm(language);
-      } catch {
-        // Only a head start: the screens work without it.
-      }
-    }, 0);
+  for (const warm of icuWarmUps) setTimeout(() => warmQuietly(warm, language), 0);
 }
