@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
   document.documentElement.lang = 'en';
+  // The worker module's handler, set on the test page's `self`.
+  self.onmessage = null;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -13,7 +15,7 @@ async function freshWarm() {
   return (await import('./warm-icu.ts')).warmIcu;
 }
 
-/** A Worker that records what it was given; `fail()` plays a script that could not load. */
+/** A Worker that records what it was given; calling its `onerror` plays a script that could not load. */
 class FakeWorker {
   static made: FakeWorker[] = [];
   onmessage: ((event: MessageEvent) => void) | null = null;
@@ -126,6 +128,5 @@ describe('the warm-up worker', () => {
     expect(dates).toHaveBeenCalledWith('it', expect.objectContaining({ dateStyle: 'full' }));
     expect(numbers).toHaveBeenCalledWith('it');
     expect(answers).toHaveBeenCalledWith('warm');
-    self.onmessage = null;
   });
 });
