@@ -96,6 +96,12 @@ describe.skipIf(!built)('the first load (the production build)', () => {
       expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(false);
   });
 
+  it('index.html asks for its one entry script at low priority, after what the first paint needs', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script type="module"([^>]*)><\/script>/g)].map((match) => match[1]);
+    expect(scripts).toEqual([` crossorigin fetchpriority="low" src="/${manifest['index.html']!.file}"`]);
+  });
+
   it("Home's first load is a few script files, not dozens (each is a round trip on a phone)", () => {
     // Each area's schemas and endpoints are small chunks of their own (see the next test): a few more files,
     // fetched side by side, in exchange for not building every area's schemas on every page. So are the
