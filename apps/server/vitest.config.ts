@@ -8,8 +8,8 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    // Each file builds its own app on its own database and module state is only caches keyed by app or database, so the files of a
-    // worker can share one module graph: the app's modules are loaded once a worker, not once a file.
+    // Each file builds its own app on its own database, and module state is only caches keyed by app or
+    // database: a worker's files share one module graph, loaded once a worker instead of once a file.
     isolate: false,
   },
 });
