@@ -13,6 +13,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import puppeteer from 'puppeteer-core';
 import { requireWebBuild, signInDemo, startAppServer } from './app-server.ts';
 import { launchBrowser } from './audit.ts';
@@ -62,11 +63,9 @@ async function record(file: string): Promise<void> {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         await page.tracing.start({
           path: file,
-          categories: [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'disabled-by-default-v8.cpu_profiler',
-          ],
+          // Lighthouse's own categories (stack traces and script sources add to the main thread's work too), and
+          // the CPU profiler for the functions.
+          categories: [...Trace.getDefaultTraceCategories(), 'disabled-by-default-v8.cpu_profiler'],
         });
         await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle0' });
         // The idle preloads and the prefetch happen after the network first goes quiet.

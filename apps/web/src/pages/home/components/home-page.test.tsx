@@ -285,7 +285,7 @@ describe('Daily reminders', () => {
     renderWithProviders(<HomePage />, { user });
     expect(await reminderLink(/^Log mood/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Weekly Budget Exceeded' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Quick Capture' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Quick Capture' })).toBeInTheDocument();
   });
 
   it('says so with a toast when today cannot be read', async () => {
@@ -333,7 +333,7 @@ describe('Celebration card', () => {
       'href',
       '/habits',
     );
-    const quickCapture = screen.getByRole('region', { name: 'Quick Capture' });
+    const quickCapture = await screen.findByRole('region', { name: 'Quick Capture' });
     expect(celebrationCard.compareDocumentPosition(widgets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(widgets.compareDocumentPosition(quickCapture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
