@@ -168,6 +168,10 @@ export async function runLighthouse(url: string, chromePort: number, name: strin
     logLevel: 'error',
     output: 'json',
     onlyCategories: [...CATEGORIES],
+    // LIGHTHOUSE_PROFILE=1 adds V8's CPU samples to the kept traces (LIGHTHOUSE_REPORTS), to see what each long
+    // task ran; the sampling costs a little time of its own.
+    additionalTraceCategories:
+      process.env.LIGHTHOUSE_PROFILE === '1' ? 'disabled-by-default-v8.cpu_profiler' : null,
   };
   let outcome = await lighthouse(url, flags);
   // A trace that missed the navigation's start is Lighthouse's own hiccup ("run Lighthouse again"): once more.

@@ -31,9 +31,11 @@ function controlIdle() {
   const waiting: IdleRequestCallback[] = [];
   vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => waiting.push(callback));
   vi.stubGlobal('cancelIdleCallback', vi.fn());
+  // A read's request starts in the task after the idle period that asked for it (lib/api-client.ts).
   const runIdle = () =>
     act(async () => {
       for (const callback of waiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      await vi.advanceTimersByTimeAsync(0);
     });
   return { waiting, runIdle };
 }

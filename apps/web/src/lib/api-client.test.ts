@@ -36,6 +36,25 @@ describe('apiRequest', () => {
     expect(calls[1]?.headers.get('x-user-id')).toBe('local-id-1');
   });
 
+  it("starts a read in a task of its own, after the caller's, and a write at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls } = mockApi({
+        'GET /api/health': { body: {} },
+        'POST /api/auth/logout': { body: { message: 'Signed out' } },
+      });
+      const read = apiRequest('GET', '/api/health');
+      const write = apiRequest('POST', '/api/auth/logout');
+      await Promise.resolve();
+      expect(calls.map((call) => call.path)).toEqual(['/api/auth/logout']);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls.map((call) => call.path)).toEqual(['/api/auth/logout', '/api/health']);
+      await Promise.all([read, write]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends {} as the body of a bodyless POST', async () => {
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
     await callApi(authApi.logout);

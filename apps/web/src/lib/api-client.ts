@@ -1,4 +1,5 @@
 import { getUserId } from './storage.ts';
+import { inOwnTask } from './in-own-task.ts';
 
 /** The structural part of a zod schema the client needs; keeps zod itself out of web's dependencies. */
 export interface Schema<Input = unknown, Output = unknown> {
@@ -58,12 +59,15 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof OfflineError || (error instanceof Error && error.cause instanceof OfflineError);
 }
 
-/** Sends a request; a write while offline and a network failure become an OfflineError. */
+/**
+ * Sends a request; a write while offline and a network failure become an OfflineError. A read starts in a task
+ * of its own: a screen's first commit starts a dozen of them (lib/in-own-task.ts).
+ */
 async function send(path: string, init: RequestInit): Promise<Response> {
   const write = init.method !== 'GET' && init.method !== 'HEAD';
   if (write && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
   try {
-    return await fetch(path, init);
+    return await (write ? fetch(path, init) : inOwnTask(() => fetch(path, init)));
   } catch (error) {
     // fetch rejects with a TypeError only when the request could not be made (network down, server gone).
     if (error instanceof TypeError) throw new OfflineError({ cause: error });

@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
 import { releaseFirstScreen } from '../../../lib/first-screen.ts';
+import { inOwnTask } from '../../../lib/in-own-task.ts';
 import { HomeGreeting } from './home-greeting.tsx';
 
 /**
@@ -10,7 +11,7 @@ import { HomeGreeting } from './home-greeting.tsx';
  * largest text, waits neither for the areas' schemas nor for their download, which on a slow phone network
  * would share the bandwidth with the shell's own chunks.
  */
-const HomeSections = lazy(() => import('./home-sections.tsx'));
+const HomeSections = lazy(() => inOwnTask(() => import('./home-sections.tsx')));
 
 /** SPEC.md 2: greeting with a live clock, budget alerts, daily reminders, the celebration, widgets, Quick Capture. */
 export default function HomePage() {
