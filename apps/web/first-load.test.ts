@@ -96,6 +96,17 @@ describe.skipIf(!built)('the first load (the production build)', () => {
       expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(false);
   });
 
+  it("index.html lists the signed-in app's chunks that the entry does not import, for a signed-in start", () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const listed = /<script type="application\/json" id="signed-in-chunks">(.*?)<\/script>/.exec(html)?.[1];
+    const entry = staticClosure(manifest, ['index.html']);
+    const expected = [...staticClosure(manifest, ['src/app/signed-in-app.tsx'])]
+      .filter((key) => !entry.has(key))
+      .map((key) => `/${manifest[key]!.file}`);
+    expect(expected).toContain(`/${manifest['src/app/signed-in-app.tsx']!.file}`);
+    expect(new Set(JSON.parse(listed ?? '[]') as string[])).toEqual(new Set(expected));
+  });
+
   it('index.html asks for its entry script and the chunks it imports at low priority', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script type="module"([^>]*)><\/script>/g)].map((match) => match[1]);

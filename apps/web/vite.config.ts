@@ -71,37 +71,56 @@ const codeSplitting = {
   ],
 };
 
+/** The signed-in app's module: on a signed-in start main.tsx preloads its chunks before it runs them. */
+const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
+
 /**
- * SPEC.md 9's page preload without running the pages: index.html lists every chunk the first load does not
- * import (`#page-chunks`), and app/routes/pages.ts fetches them with <link rel="prefetch">,
- * which leaves their evaluation, a long task each on a phone, to the visit that needs them.
+ * Two lists of chunks in index.html, each a JSON script:
+ * - `#page-chunks`, for SPEC.md 9's page preload without running the pages: every chunk the first load does not
+ *   import, which app/routes/pages.ts fetches with <link rel="prefetch">, leaving their evaluation, a long task
+ *   each on a phone, to the visit that needs them;
+ * - `#signed-in-chunks`: the signed-in app's chunks that the entry does not import, which a signed-in start
+ *   asks for a few links a task (app/app.tsx), instead of Vite's preload helper adding them all in one task.
  */
-const pageChunks: Plugin = {
-  name: 'track-grow:page-chunks',
+const chunkLists: Plugin = {
+  name: 'track-grow:chunk-lists',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(html, context) {
       const bundle = context.bundle;
       if (!bundle) return html;
-      const initial = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (initial.has(file) || chunk?.type !== 'chunk') return;
-        initial.add(file);
-        chunk.imports.forEach(visit);
+      const closure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (seen.has(file) || chunk?.type !== 'chunk') return;
+          seen.add(file);
+          chunk.imports.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
       };
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-      const lazy = Object.values(bundle)
-        .filter((chunk) => chunk.type === 'chunk' && !initial.has(chunk.fileName))
-        .map((chunk) => `/${chunk.fileName}`);
-      const tag = {
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const signedInApp = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${SIGNED_IN_APP}`));
+      if (!signedInApp) throw new Error(`The build has no chunk for ${SIGNED_IN_APP}`);
+      const list = (id: string, files: Iterable<string>) => ({
         tag: 'script',
-        attrs: { type: 'application/json', id: 'page-chunks' },
+        attrs: { type: 'application/json', id },
         injectTo: 'body' as const,
+        children: JSON.stringify([...files].filter((file) => !initial.has(file)).map((file) => `/${file}`)),
+      });
+      return {
+        html,
+        tags: [
+          list(
+            'page-chunks',
+            chunks.map((chunk) => chunk.fileName),
+          ),
+          list('signed-in-chunks', closure([signedInApp.fileName])),
+        ],
       };
-      return { html, tags: [{ ...tag, children: JSON.stringify(lazy) }] };
     },
   },
 };
@@ -165,7 +184,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         tailwindcss(),
-        pageChunks,
+        chunkLists,
         entryAtLowPriority,
         serviceWorker,
         precompressPlugin(),

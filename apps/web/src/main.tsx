@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import './lib/i18n.ts';
-import { App, createAppQueryClient, loadSignedInApp } from './app/app.tsx';
+import { App, createAppQueryClient, preloadSignedInApp } from './app/app.tsx';
 import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
@@ -13,11 +13,11 @@ import { warmClassNames } from './lib/utils.ts';
 
 ensureUserId();
 // The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
-// start in a task of their own (asking for three dozen files is a long task on a phone).
+// are asked for a few a task (app.tsx): asking for two dozen files at once is a long task on a phone.
 const queryClient = createAppQueryClient();
 if (expectsSignedIn()) {
   warmIcu();
-  setTimeout(() => void loadSignedInApp().catch(() => undefined), 0);
+  preloadSignedInApp().catch(() => undefined);
 }
 registerServiceWorker();
 

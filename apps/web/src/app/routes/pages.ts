@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
+import { builtChunks } from '../../lib/built-chunks.ts';
 import { nextIdle } from '../../lib/when-idle.ts';
 
 interface LazyPage {
@@ -45,18 +46,6 @@ export const pages = {
   notFound: lazyPage(() => import('../../features/not-found/components/not-found-page.tsx')),
 } satisfies Record<string, LazyPage>;
 
-/** The chunks the production build lists in index.html for the preload (vite.config.ts, `pageChunks`). */
-function builtPageChunks(): string[] | null {
-  const text = document.getElementById('page-chunks')?.textContent;
-  if (!text) return null;
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * `prefetch` where the browser has it: the chunk goes into the cache without being compiled or run (compiling is
  * main-thread work on a phone, left to the visit). Safari has no `prefetch`, and a link whose `rel` the browser
@@ -92,7 +81,7 @@ function preloadChunk(href: string, rel: 'prefetch' | 'modulepreload'): Promise<
  */
 export async function preloadPages(idle: () => Promise<void> = nextIdle): Promise<void> {
   let failed = 0;
-  const chunks = builtPageChunks();
+  const chunks = builtChunks('page-chunks');
   if (chunks) {
     const rel = preloadRel();
     for (const href of chunks) {

@@ -1,9 +1,9 @@
 import '../i18n.ts';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Settings2 } from 'lucide-react';
 import type { User } from '@track-grow/domain/auth';
-import { enabledWidgets, tileValue } from '@track-grow/domain/dashboard';
+import { enabledWidgets, tileValue, type WidgetData } from '@track-grow/domain/dashboard';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -26,10 +26,24 @@ export function WidgetStrip() {
  * error is ever shown (SPEC.md 8): while loading the tiles are placeholders, after a failure they show "-".
  */
 function WidgetStripOf({ user }: { user: User }) {
+  const query = useWidgetData();
+  // The answer arrives as a synchronous render (a query store's update): the tiles take it in a deferred render,
+  // which React can split, so this render is the only one that cannot be.
+  const data = useDeferredValue(query.data);
+  const isPending = useDeferredValue(query.isPending);
+  return <WidgetStripCard user={user} data={data} isPending={isPending} />;
+}
+
+interface WidgetStripCardProps {
+  user: User;
+  data: WidgetData | undefined;
+  isPending: boolean;
+}
+
+const WidgetStripCard = memo(function WidgetStripCard({ user, data, isPending }: WidgetStripCardProps) {
   const { t, i18n } = useTranslation('widgets');
   const { config, save } = useWidgetConfig(user);
   const [open, setOpen] = useState(false);
-  const data = useWidgetData();
   const widgets = enabledWidgets(config);
   const locale = localeOf(i18n.language);
   const money = { currency: user.currency, locale };
@@ -51,7 +65,7 @@ function WidgetStripOf({ user }: { user: User }) {
               {t('configureWidgets')}
             </Button>
           </div>
-        ) : data.isPending ? (
+        ) : isPending ? (
           <div className="grid grid-cols-4 gap-2" role="status" aria-label={t('loading')}>
             {widgets.map((widget) => (
               <Skeleton key={widget.id} className="h-24" />
@@ -63,7 +77,7 @@ function WidgetStripOf({ user }: { user: User }) {
               <li key={widget.id} className="min-w-0">
                 <WidgetTile
                   widget={widget}
-                  value={data.data ? tileValue(widget.id, data.data, money) : null}
+                  value={data ? tileValue(widget.id, data, money) : null}
                   locale={locale}
                 />
               </li>
@@ -82,4 +96,4 @@ function WidgetStripOf({ user }: { user: User }) {
       />
     </Card>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@track-grow/domain/auth';
 import { habitsDueToday, habitsDueTodayWindow } from '@track-grow/domain/habits';
@@ -38,27 +38,38 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
   const alerts = useMoneyAlerts();
   const taskCounts = useQuery({ ...taskCountsQueryOptions, enabled: switches.tasks });
   const dueToday = taskCounts.data ? taskCounts.data.dueToday > 0 : undefined;
-  // The same object while the answers are the same: the reminders card re-renders only when they change.
+  // Each answer arrives as a synchronous render (a query store's update): the reminders are worked out from
+  // the answers in a deferred render, which React can split, and stay the same object while they are the same.
+  const answers = useDeferredValue(
+    useMemo(
+      () => ({
+        habits: habits.data,
+        completions: completions.data,
+        vacations: vacations.data,
+        moods: moods.data,
+        transactions: transactions.data,
+        dueToday,
+      }),
+      [habits.data, completions.data, vacations.data, moods.data, transactions.data, dueToday],
+    ),
+  );
   const reminders = useMemo(
     () =>
-      habits.data && completions.data && vacations.data && moods.data && transactions.data
+      answers.habits && answers.completions && answers.vacations && answers.moods && answers.transactions
         ? {
-            habits: habitsDueToday(habits.data, completions.data, vacations.data, today, user.weekStart),
-            moodLogged: moods.data.some((mood) => mood.date === today),
-            budgetUpdated: transactions.data.some((transaction) => transaction.date === today),
-            tasksDueToday: dueToday,
+            habits: habitsDueToday(
+              answers.habits,
+              answers.completions,
+              answers.vacations,
+              today,
+              user.weekStart,
+            ),
+            moodLogged: answers.moods.some((mood) => mood.date === today),
+            budgetUpdated: answers.transactions.some((transaction) => transaction.date === today),
+            tasksDueToday: answers.dueToday,
           }
         : undefined,
-    [
-      habits.data,
-      completions.data,
-      vacations.data,
-      moods.data,
-      transactions.data,
-      dueToday,
-      today,
-      user.weekStart,
-    ],
+    [answers, today, user.weekStart],
   );
   return { reminders, failures: [habits, completions, vacations, moods, transactions, alerts, taskCounts] };
 }

@@ -1,0 +1,39 @@
+import { inOwnTask } from './in-own-task.ts';
+
+/**
+ * A list of chunk addresses that the production build writes into index.html as a JSON script (vite.config.ts,
+ * `chunkLists`): `page-chunks` or `signed-in-chunks`. Null on the dev server, or when the list is unreadable.
+ */
+export function builtChunks(id: 'page-chunks' | 'signed-in-chunks'): string[] | null {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each `modulepreload` link starts a request, some milliseconds of main thread on a phone: a few per task. */
+export const PRELOADS_PER_TASK = 4;
+
+/**
+ * Fetches and compiles modules without running them: `modulepreload` links, a few per task. Vite's preload
+ * helper skips the addresses that already have a link, so a later `import()` of them only waits for them.
+ */
+export async function preloadModules(hrefs: readonly string[]): Promise<void> {
+  const present = new Set(Array.from(document.querySelectorAll('link'), (link) => link.href));
+  const missing = hrefs.filter((href) => !present.has(new URL(href, document.baseURI).href));
+  for (let start = 0; start < missing.length; start += PRELOADS_PER_TASK) {
+    await inOwnTask(async () => {
+      for (const href of missing.slice(start, start + PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+    });
+  }
+}
