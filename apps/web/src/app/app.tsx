@@ -25,7 +25,8 @@ let signedInApp: Promise<SignedInAppModule> | undefined;
 /**
  * The signed-in app (shell, menu, tour …) is its own chunk: the landing loads none of it. The page at the
  * address starts loading at the same time, not once the shell has rendered (a failure is retried by the page).
- * main.tsx calls it at start when the device was signed in last time, so both download beside the user's request.
+ * When the device was signed in last time, main.tsx has it called once the shell's chunks are on their way
+ * (`preloadSignedInApp`), beside the user's request.
  */
 export function loadSignedInApp(): Promise<SignedInAppModule> {
   if (!signedInApp) {

@@ -55,6 +55,20 @@ describe('apiRequest', () => {
     }
   });
 
+  it('starts a read at once in a hidden tab, where a timer may wait a second', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const { calls } = mockApi({ 'GET /api/health': { body: {} } });
+      const read = apiRequest('GET', '/api/health');
+      await Promise.resolve();
+      expect(calls.map((call) => call.path)).toEqual(['/api/health']);
+      await read;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends {} as the body of a bodyless POST', async () => {
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
     await callApi(authApi.logout);

@@ -61,13 +61,15 @@ export function isOfflineError(error: unknown): boolean {
 
 /**
  * Sends a request; a write while offline and a network failure become an OfflineError. A read starts in a task
- * of its own: a screen's first commit starts a dozen of them (lib/in-own-task.ts).
+ * of its own (a screen's first commit starts a dozen of them, lib/in-own-task.ts), except in a hidden tab, where
+ * the browser may hold a timer back for a second.
  */
 async function send(path: string, init: RequestInit): Promise<Response> {
   const write = init.method !== 'GET' && init.method !== 'HEAD';
   if (write && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
   try {
-    return await (write ? fetch(path, init) : inOwnTask(() => fetch(path, init)));
+    return await (write || hidden ? fetch(path, init) : inOwnTask(() => fetch(path, init)));
   } catch (error) {
     // fetch rejects with a TypeError only when the request could not be made (network down, server gone).
     if (error instanceof TypeError) throw new OfflineError({ cause: error });

@@ -52,6 +52,19 @@ describe('preloadModules', () => {
     expect(link?.crossOrigin).toBe('');
   });
 
+  it('skips a module that got a link while it waited (Vite added it for an import)', async () => {
+    vi.useFakeTimers();
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/chunk-${index}.js`);
+    const done = preloadModules(hrefs);
+    vi.advanceTimersToNextTimer();
+    for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
+    expect(preloads()).toHaveLength(PRELOADS_PER_TASK);
+    document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${hrefs.at(-1)}">`);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(preloads()).toEqual(hrefs);
+  });
+
   it('skips a module that already has a link (index.html, or an earlier preload)', async () => {
     document.head.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/entry-dep.js">';
     await preloadModules(['/assets/entry-dep.js', '/assets/new.js']);

@@ -23,11 +23,12 @@ export const PRELOADS_PER_TASK = 4;
  * helper skips the addresses that already have a link, so a later `import()` of them only waits for them.
  */
 export async function preloadModules(hrefs: readonly string[]): Promise<void> {
-  const present = new Set(Array.from(document.querySelectorAll('link'), (link) => link.href));
-  const missing = hrefs.filter((href) => !present.has(new URL(href, document.baseURI).href));
-  for (let start = 0; start < missing.length; start += PRELOADS_PER_TASK) {
+  for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
     await inOwnTask(async () => {
-      for (const href of missing.slice(start, start + PRELOADS_PER_TASK)) {
+      // Looked up each task: the helper may have added some meanwhile (an import that could not wait).
+      const present = new Set(Array.from(document.querySelectorAll('link'), (link) => link.href));
+      for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
+        if (present.has(new URL(href, document.baseURI).href)) continue;
         const link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';

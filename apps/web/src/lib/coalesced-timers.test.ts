@@ -63,7 +63,7 @@ describe('createCoalescedTimers', () => {
     expect(tick).toHaveBeenCalledTimes(9);
   });
 
-  it('never takes a platform timer for a coalesced one, or the other way round', () => {
+  it('clears a coalesced timer only by its own id, and a platform one by its number', () => {
     const timers = createCoalescedTimers();
     const long = vi.fn();
     const short = vi.fn();

@@ -23,7 +23,10 @@ class CoalescedId {
  * fires up to a second late, which a staleness flag or a cache eviction does not notice. Shorter timeouts and
  * intervals are the platform's own.
  */
-export function createCoalescedTimers(now: () => number = Date.now): TimeoutProvider<number | CoalescedId> {
+export function createCoalescedTimers(
+  // Looked up at each call: a test's fake clock replaces Date after this module has loaded.
+  now: () => number = () => Date.now(),
+): TimeoutProvider<number | CoalescedId> {
   const buckets = new Map<number, Map<CoalescedId, TimeoutCallback>>();
   let nextId = 1;
 

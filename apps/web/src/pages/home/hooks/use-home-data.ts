@@ -39,7 +39,8 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
   const taskCounts = useQuery({ ...taskCountsQueryOptions, enabled: switches.tasks });
   const dueToday = taskCounts.data ? taskCounts.data.dueToday > 0 : undefined;
   // Each answer arrives as a synchronous render (a query store's update): the reminders are worked out from
-  // the answers in a deferred render, which React can split, and stay the same object while they are the same.
+  // the answers (and the day they are for) in a deferred render, which React can split, and stay the same
+  // object while they are the same.
   const answers = useDeferredValue(
     useMemo(
       () => ({
@@ -49,8 +50,19 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
         moods: moods.data,
         transactions: transactions.data,
         dueToday,
+        today,
+        weekStart: user.weekStart,
       }),
-      [habits.data, completions.data, vacations.data, moods.data, transactions.data, dueToday],
+      [
+        habits.data,
+        completions.data,
+        vacations.data,
+        moods.data,
+        transactions.data,
+        dueToday,
+        today,
+        user.weekStart,
+      ],
     ),
   );
   const reminders = useMemo(
@@ -61,15 +73,15 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
               answers.habits,
               answers.completions,
               answers.vacations,
-              today,
-              user.weekStart,
+              answers.today,
+              answers.weekStart,
             ),
-            moodLogged: answers.moods.some((mood) => mood.date === today),
-            budgetUpdated: answers.transactions.some((transaction) => transaction.date === today),
+            moodLogged: answers.moods.some((mood) => mood.date === answers.today),
+            budgetUpdated: answers.transactions.some((transaction) => transaction.date === answers.today),
             tasksDueToday: answers.dueToday,
           }
         : undefined,
-    [answers, today, user.weekStart],
+    [answers],
   );
   return { reminders, failures: [habits, completions, vacations, moods, transactions, alerts, taskCounts] };
 }
