@@ -55,6 +55,21 @@ describe('apiRequest', () => {
     }
   });
 
+  it('fails a read as offline, without a request, when the browser went offline while it waited', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls } = mockApi({ 'GET /api/health': { body: {} } });
+      const read = apiRequest('GET', '/api/health');
+      const failed = expect(read).rejects.toBeInstanceOf(OfflineError);
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      await vi.advanceTimersByTimeAsync(0);
+      await failed;
+      expect(calls).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts a read at once in a hidden tab, where a timer may wait a second', async () => {
     vi.useFakeTimers();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
