@@ -66,13 +66,12 @@ export function isOfflineError(error: unknown): boolean {
  */
 async function send(path: string, init: RequestInit): Promise<Response> {
   const write = init.method !== 'GET' && init.method !== 'HEAD';
-  if (write && typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (write && offline()) throw new OfflineError();
   const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
   // The browser may have gone offline while the read waited: it fails as offline without a doomed request.
   const deferred = () =>
-    typeof navigator !== 'undefined' && navigator.onLine === false
-      ? Promise.reject(new TypeError('The browser went offline'))
-      : fetch(path, init);
+    offline() ? Promise.reject(new TypeError('The browser went offline')) : fetch(path, init);
   try {
     return await (write || hidden ? fetch(path, init) : inOwnTask(deferred));
   } catch (error) {

@@ -12,6 +12,12 @@ const preloads = () =>
     link.getAttribute('href'),
   );
 
+/** Runs one fake timer, then the promise hops that queue the next one. */
+async function nextTask(): Promise<void> {
+  vi.advanceTimersToNextTimer();
+  for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
+}
+
 describe('builtChunks', () => {
   it('reads a list the build wrote into the page, and nothing from a missing or broken one', () => {
     document.body.innerHTML = `
@@ -33,11 +39,6 @@ describe('preloadModules', () => {
       (_, index) => `/assets/chunk-${index}.js`,
     );
     const done = preloadModules(hrefs);
-    // One timer at a time, then the promise hops that queue the next one.
-    const nextTask = async () => {
-      vi.advanceTimersToNextTimer();
-      for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
-    };
     await Promise.resolve();
     expect(preloads()).toEqual([]);
     await nextTask();
@@ -56,8 +57,7 @@ describe('preloadModules', () => {
     vi.useFakeTimers();
     const hrefs = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/chunk-${index}.js`);
     const done = preloadModules(hrefs);
-    vi.advanceTimersToNextTimer();
-    for (let hop = 0; hop < 10; hop += 1) await Promise.resolve();
+    await nextTask();
     expect(preloads()).toHaveLength(PRELOADS_PER_TASK);
     document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${hrefs.at(-1)}">`);
     await vi.runAllTimersAsync();

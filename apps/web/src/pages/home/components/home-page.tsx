@@ -11,6 +11,7 @@ import { HomeGreeting } from './home-greeting.tsx';
  * largest text, waits neither for the areas' schemas nor for their download, which on a slow phone network
  * would share the bandwidth with the shell's own chunks.
  */
+// Asked for in a task of its own: the import adds a dozen modulepreload links, each a request.
 const HomeSections = lazy(() => inOwnTask(() => import('./home-sections.tsx')));
 
 /** SPEC.md 2: greeting with a live clock, budget alerts, daily reminders, the celebration, widgets, Quick Capture. */
