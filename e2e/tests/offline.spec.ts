@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { isoDay } from '../support/days.ts';
 import { seedHabit } from '../support/seed.ts';
@@ -26,6 +26,36 @@ async function serverDays(page: Page): Promise<Record<string, Pick<Completion, '
   );
 }
 
+/** Counts the page's requests not yet answered (finished or failed). */
+function requestsInFlight(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => open.size;
+}
+
+/**
+ * Waits until the idle prefetch (app/use-after-sign-in.ts: every read together, about a second after the page
+ * loads; /api/lessons/completions is the last) has been asked and nothing is in flight. The page learns that the
+ * network is gone a moment after the network does: a read it starts in that moment fails in the console, as it
+ * would for a person, so the test cuts the network only once the page is quiet.
+ */
+async function quiet(page: Page, inFlight: () => number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        inFlight() === 0 &&
+        (await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.endsWith('/api/lessons/completions')),
+        )),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 test('offline: the shell opens from the service worker with the last-seen data; habit days queue and go out in order', async ({
   page,
   context,
@@ -37,6 +67,7 @@ test('offline: the shell opens from the service worker with the last-seen data; 
   const home = new HomePage(page);
   const habits = new HabitsPage(page);
   const banner = page.getByRole('status').filter({ hasText: BANNER });
+  const inFlight = requestsInFlight(page);
 
   await test.step('online: Home and Habits load, the service worker installs, the answers are kept', async () => {
     await home.goto();
@@ -62,6 +93,7 @@ test('offline: the shell opens from the service worker with the last-seen data; 
   });
 
   await test.step('offline, a reload opens the app from the service worker with the banner and the habits', async () => {
+    await quiet(page, inFlight);
     await context.setOffline(true);
     await page.reload();
     await habits.expectShown();

@@ -31,19 +31,18 @@ export function useAfterSignIn(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     let cancelPrefetch: (() => void) | undefined;
-    // One read per idle period: starting eight requests at once is a long task on a phone, and the screen's own
-    // reads, answers and renders come first.
-    const prefetchFrom = (index: number) => {
-      const path = prefetchedAreaPaths[index];
+    // All reads in one idle period, so they are over soon after the screen settles: a chain of one read per
+    // idle period kept starting requests for seconds on a busy phone, into whatever the network did meanwhile.
+    const prefetchAll = () => {
       // A quick sign-out ends the session before this fires: its 401s would only be noise. Offline, the reads
       // would only wait or fail, and the screens read for themselves when the network returns.
-      if (path === undefined || isSigningOut() || navigator.onLine === false) return;
-      queryClient
-        .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })
-        .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
-      cancelPrefetch = whenIdle(() => prefetchFrom(index + 1));
+      if (isSigningOut() || navigator.onLine === false) return;
+      for (const path of prefetchedAreaPaths)
+        queryClient
+          .prefetchQuery({ queryKey: [path], ...dependsOn(...(prefetchedReads[path] ?? [])) })
+          .catch((error: unknown) => console.warn(`Prefetch of ${path} failed`, error));
     };
-    const prefetch = setTimeout(() => (cancelPrefetch = whenIdle(() => prefetchFrom(0))), 500);
+    const prefetch = setTimeout(() => (cancelPrefetch = whenIdle(prefetchAll)), 500);
     let cancelPreload: (() => void) | undefined;
     const preload = setTimeout(() => {
       cancelPreload = whenIdle(() => void preloadPages());
