@@ -11,6 +11,7 @@ import {
   buildApp,
   createDatabase,
   createDemoAccount,
+  hashPassword,
   insertBulkUsers,
   runMigrations,
   sessions,
@@ -18,11 +19,15 @@ import {
   systemClock,
   todayFor,
   users,
+  verifyPassword,
   type AuthLimits,
   type Database,
   type Mailer,
 } from '@track-grow/server';
 import { DEMO_SEED, type DemoHistory } from './endpoints';
+
+/** The password the reference route verifies: as long as the bench user's. */
+const PASSWORD_REFERENCE = 'reference-pass-1234';
 
 /** A demo account the server seeded: the runner signs in with it. */
 export interface DemoSeed {
@@ -334,6 +339,11 @@ export async function startBenchServer(log: (line: string) => void, scaleUsers =
     // The references of DESIGN.md 7, on the same instance (same global hooks) as the API routes.
     app.get('/bench/bare', async () => ({ ok: true }));
     app.get('/bench/indexed-read', async () => indexedRead());
+    // The password endpoints' reference: one argon2id verify (the same library and parameters as sign-in).
+    const referenceHash = await hashPassword(PASSWORD_REFERENCE);
+    app.get('/bench/password-check', async () => ({
+      ok: await verifyPassword(referenceHash, PASSWORD_REFERENCE),
+    }));
     const url = await listen(app);
 
     return {

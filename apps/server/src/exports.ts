@@ -9,6 +9,7 @@ export { sessions, users } from './db/schema';
 export { createDemoAccount, DEMO_EMAIL, DEMO_PASSWORD } from './demo/account';
 export { insertBulkUsers, type BulkUsersResult } from './demo/bulk-users';
 export { systemClock, type Clock } from './lib/clock';
+export { hashPassword, verifyPassword } from './lib/passwords';
 export { todayFor } from './lib/user-day';
 export type { Mailer } from './mail/mailer';
 export type { AuthLimits } from './plugins/rate-limit';
