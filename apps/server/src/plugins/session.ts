@@ -4,6 +4,7 @@ import { describeError } from '@track-grow/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { isApiRequest } from '../lib/api-request';
 import { hashToken, newToken } from '../lib/tokens';
 import { SessionCache } from '../lib/session-cache';
 import { extendSession, insertSession, prepareFindLiveSession } from '../modules/auth/queries';
@@ -85,7 +86,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return resolveSession(request, reply);
+    if (isApiRequest(request)) return resolveSession(request, reply);
     if (!isHomePage(request.url)) return;
     // The page at / works without its user: a failed lookup (the database down) costs only Home's picture.
     try {
