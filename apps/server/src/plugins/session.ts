@@ -25,7 +25,7 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user. */
+    /** The auth check of routes that need a signed-in user (an onRequest hook, before the body is read). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<string>;
     endSessionCookie: (reply: FastifyReply) => void;
