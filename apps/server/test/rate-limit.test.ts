@@ -150,6 +150,18 @@ describe('password guessing per account, across addresses (login-guard.ts)', () 
     expect((await login(user.email, password, newAddress)).statusCode).toBe(200);
   });
 
+  it('counts a burst of guesses sent at once like the same guesses sent in turn', async () => {
+    const { user } = await signUp(d.app);
+    const statuses = await Promise.all(
+      Array.from(
+        { length: 30 },
+        async () => (await login(user.email, 'wrong-pass', '192.0.2.30')).statusCode,
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it('caps the delay at 15 minutes and forgets the failures an hour after the latest one', async () => {
     const { user, password } = await signUp(d.app);
     let retryAfter = 0;

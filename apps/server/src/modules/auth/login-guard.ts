@@ -25,10 +25,16 @@ export function accountDelayMs(failures: number, free: number): number {
 }
 
 export interface LoginGuard {
-  /** How long this attempt must wait before its password is checked (ms); 0 when it may go on. */
-  wait(ip: string, email: string): Promise<number>;
-  failed(ip: string, email: string): Promise<void>;
-  succeeded(ip: string, email: string): Promise<void>;
+  /**
+   * Runs a sign-in attempt (`check` verifies the password) under the limits: the answer is the checked result,
+   * or how long to wait (ms) when the attempt is refused unchecked. `isFailure` names a wrong password.
+   */
+  attempt<T>(
+    ip: string,
+    email: string,
+    check: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<{ result: T } | { waitMs: number }>;
 }
 
 /** The limits above on a failure store; when the store fails, nothing is counted rather than everyone refused. */
@@ -53,36 +59,65 @@ export function loginGuard(
     }
   };
 
+  const wait = (ip: string, email: string) =>
+    safely(async () => {
+      const now = clock.now().getTime();
+      const key = keys(ip, email);
+      const [perIp, pair, account] = await Promise.all([
+        store.get(key.ip, now),
+        store.get(key.pair, now),
+        store.get(key.account, now),
+      ]);
+      const waits = [
+        perIp && perIp.count >= limits.loginPerIp ? perIp.ttlMs : 0,
+        pair && pair.count >= limits.loginPerEmailIp ? pair.ttlMs : 0,
+      ];
+      const delay = account ? accountDelayMs(account.count, limits.loginFreePerAccount) : 0;
+      if (account && delay > 0 && !(await store.get(key.known, now)))
+        waits.push(account.lastAt + delay - now);
+      return Math.max(0, ...waits);
+    }, 0);
+  const failed = (ip: string, email: string) =>
+    safely(async () => {
+      const now = clock.now().getTime();
+      const key = keys(ip, email);
+      await Promise.all([
+        store.add(key.ip, now, limits.window),
+        store.add(key.pair, now, limits.window),
+        store.add(key.account, now, ACCOUNT_WINDOW_MS),
+      ]);
+    }, undefined);
+  const succeeded = (ip: string, email: string) =>
+    safely(() => store.add(keys(ip, email).known, clock.now().getTime(), KNOWN_ADDRESS_MS), undefined);
+
+  // One attempt at a time per email in this process: guesses sent all at once are counted as if sent in turn,
+  // instead of all reading the count before any failure is added. (Across processes, a burst gets at most
+  // one unchecked attempt per process.) A refused attempt is answered without a password check, so the line
+  // moves fast.
+  const lines = new Map<string, Promise<unknown>>();
+  const inLine = <T>(email: string, work: () => Promise<T>): Promise<T> => {
+    const next = (lines.get(email) ?? Promise.resolve()).then(work);
+    const settled = next.catch(() => undefined);
+    lines.set(email, settled);
+    void settled.then(() => {
+      if (lines.get(email) === settled) lines.delete(email);
+    });
+    return next;
+  };
+
   return {
-    wait: (ip, email) =>
-      safely(async () => {
-        const now = clock.now().getTime();
-        const key = keys(ip, email);
-        const [perIp, pair, account] = await Promise.all([
-          store.get(key.ip, now),
-          store.get(key.pair, now),
-          store.get(key.account, now),
-        ]);
-        const waits = [
-          perIp && perIp.count >= limits.loginPerIp ? perIp.ttlMs : 0,
-          pair && pair.count >= limits.loginPerEmailIp ? pair.ttlMs : 0,
-        ];
-        const delay = account ? accountDelayMs(account.count, limits.loginFreePerAccount) : 0;
-        if (account && delay > 0 && !(await store.get(key.known, now)))
-          waits.push(account.lastAt + delay - now);
-        return Math.max(0, ...waits);
-      }, 0),
-    failed: (ip, email) =>
-      safely(async () => {
-        const now = clock.now().getTime();
-        const key = keys(ip, email);
-        await Promise.all([
-          store.add(key.ip, now, limits.window),
-          store.add(key.pair, now, limits.window),
-          store.add(key.account, now, ACCOUNT_WINDOW_MS),
-        ]);
-      }, undefined),
-    succeeded: (ip, email) =>
-      safely(() => store.add(keys(ip, email).known, clock.now().getTime(), KNOWN_ADDRESS_MS), undefined),
+    attempt: (ip, email, check, isFailure) =>
+      inLine(email, async () => {
+        const waitMs = await wait(ip, email);
+        if (waitMs > 0) return { waitMs };
+        try {
+          const result = await check();
+          await succeeded(ip, email);
+          return { result };
+        } catch (error) {
+          if (isFailure(error)) await failed(ip, email);
+          throw error;
+        }
+      }),
   };
 }

@@ -78,22 +78,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   route(app, a.login, async ({ body, request, reply }) => {
     // An IPv6 address counts by its /64: one host may hold the whole /64.
     const ip = normalizeIP(request.ip);
-    const wait = await guard.wait(ip, body.email);
-    if (wait > 0) {
-      const { message } = tooManyAttempts(wait);
+    const outcome = await guard.attempt(
+      ip,
+      body.email,
+      () => auth.login(deps, body.email, body.password),
+      (error) => error instanceof HttpError && error.statusCode === 401,
+    );
+    if ('waitMs' in outcome) {
+      const { message } = tooManyAttempts(outcome.waitMs);
       return reply
         .status(429)
-        .header('retry-after', Math.ceil(wait / 1000))
+        .header('retry-after', Math.ceil(outcome.waitMs / 1000))
         .send({ message });
     }
-    let user;
-    try {
-      user = await auth.login(deps, body.email, body.password);
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) await guard.failed(ip, body.email);
-      throw error;
-    }
-    await guard.succeeded(ip, body.email);
+    const user = outcome.result;
     await app.startSession(request, reply, user.id);
     return auth.toUserDto(user);
   });
