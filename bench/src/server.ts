@@ -91,10 +91,12 @@ const unlimited: AuthLimits = {
   window: 60_000,
   loginPerIp: 1e9,
   loginPerEmailIp: 1e9,
+  loginFreePerAccount: 1e9,
   passwordCheckPerAccount: 1e9,
   signupPerIp: 1e9,
   signupPerEmail: 1e9,
   forgotPerIp: 1e9,
+  forgotPerEmailIp: 1e9,
   forgotPerEmail: 1e9,
   resetPerIp: 1e9,
 };

@@ -5,6 +5,7 @@ import { stdSerializers, type LoggerOptions } from 'pino';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Database } from './db/client';
+import { isApiRequest } from './lib/api-request';
 import type { Clock } from './lib/clock';
 import { ReadCache } from './lib/read-cache';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -106,8 +107,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(responseSerializerCompiler({ check: deps.checkResponses ?? false }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   const secure = deps.cookieSecure ?? deps.appUrl.startsWith('https:');

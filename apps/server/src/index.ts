@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       }, DRAIN_DEADLINE_MS);
       await app.close();
       clearTimeout(deadline);
+      mailer.close?.();
       await db.$client.end();
       await embedded?.stop();
       await announced.remove?.();

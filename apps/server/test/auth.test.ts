@@ -395,6 +395,41 @@ describe('change password and delete account', () => {
     expect((await other.get('/api/auth/user')).body).toBe('null');
   });
 
+  it('voids every reset link mailed before a password change', async () => {
+    const { agent, user, password } = await signUp(t.app);
+    const token = await resetTokenFor(user.email);
+    const changed = await agent.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'another-one',
+    });
+    expect(changed.statusCode).toBe(200);
+    const browser = new Agent(t.app);
+    const reset = await browser.post('/api/auth/reset-password', { token, password: 'attacker-pass' });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'auth.resetLinkExpired' });
+    expect(browser.cookie).toBeUndefined();
+    const login = await new Agent(t.app).post('/api/auth/login', {
+      email: user.email,
+      password: 'another-one',
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('voids every reset link mailed before the account was deleted', async () => {
+    const { agent, user, password } = await signUp(t.app);
+    const token = await resetTokenFor(user.email);
+    expect((await agent.delete('/api/auth/user', { password })).statusCode).toBe(200);
+    expect(await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(
+      0,
+    );
+    const reset = await new Agent(t.app).post('/api/auth/reset-password', {
+      token,
+      password: 'attacker-pass',
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toMatchObject({ code: 'auth.resetLinkExpired' });
+  });
+
   it('deletes the account only with the password', async () => {
     const { agent, user, password } = await signUp(t.app);
     expect((await agent.delete('/api/auth/user', { password: 'wrong-one' })).statusCode).toBe(400);

@@ -57,10 +57,12 @@ const generousLimits: AuthLimits = {
   window: 60_000,
   loginPerIp: 10_000,
   loginPerEmailIp: 10_000,
+  loginFreePerAccount: 10_000,
   passwordCheckPerAccount: 10_000,
   signupPerIp: 10_000,
   signupPerEmail: 10_000,
   forgotPerIp: 10_000,
+  forgotPerEmailIp: 10_000,
   forgotPerEmail: 10_000,
   resetPerIp: 10_000,
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_THRESHOLD_BYTES } from '../src/app';
-import { Agent, createTestApp, ORIGIN, type TestApp } from './helpers';
+import { Agent, createTestApp, ORIGIN, signUp, type TestApp } from './helpers';
 
 let t: TestApp;
 let webDist: string;
@@ -140,6 +140,38 @@ describe('CSRF (DESIGN.md 6)', () => {
       payload: '--x--',
     });
     expect(upload.statusCode).toBe(401);
+  });
+
+  it('refuses a cross-site logout however its path is spelled, and the session lives on', async () => {
+    const { agent, user } = await signUp(t.app);
+    const spellings = [
+      '/api/auth/logout',
+      '/%61pi/auth/logout',
+      '/api/auth/%6Cogout',
+      '/%61%70%69/%61uth/logout',
+      '//api/auth/logout',
+      '/api//auth/logout',
+      '/api/auth/logout/',
+      '/API/auth/logout',
+      '/api/auth/logout?next=/',
+    ];
+    for (const url of spellings) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: 'https://evil.example', 'content-type': 'text/plain', cookie: agent.cookie! },
+        payload: 'x',
+      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 403 });
+    }
+    expect((await agent.get('/api/auth/user')).json()).toMatchObject({ id: user.id });
+  });
+
+  it('reads the session and keeps answers out of caches on an encoded API path too', async () => {
+    const { agent, user } = await signUp(t.app);
+    const response = await agent.get('/%61pi/auth/user');
+    expect(response.json()).toMatchObject({ id: user.id });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('accepts the same origin as the Host the request came to', async () => {

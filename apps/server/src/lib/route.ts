@@ -36,7 +36,7 @@ export type RouteHandler<E extends Endpoint> = (context: RouteContext<E>) => Pro
 type OneOrMore<T> = T | T[];
 
 export interface RouteOptions {
-  /** Hooks before the body is read (per-IP rate limits). */
+  /** Hooks before the body is read and before the auth check (per-IP rate limits). */
   onRequest?: OneOrMore<onRequestHookHandler | onRequestAsyncHookHandler>;
   /** Hooks after validation, and after the auth check when the endpoint needs auth (per-account limits). */
   preHandler?: OneOrMore<preHandlerHookHandler | preHandlerAsyncHookHandler>;
@@ -49,8 +49,8 @@ export interface RouteOptions {
 type App = FastifyInstance<RawServerDefault, never, never, never, ZodTypeProvider> | FastifyInstance;
 
 /**
- * Registers an endpoint of the map: its params, query, body and answer schemas, `requireUser` when it needs
- * auth, and its success status (201 for creates) unless the handler sets another.
+ * Registers an endpoint of the map: its params, query, body and answer schemas, `requireUser` (before the
+ * body is read) when it needs auth, and its success status (201 for creates) unless the handler sets another.
  */
 export function route<E extends Endpoint>(app: App, endpoint: E, handler: RouteHandler<E>): void;
 export function route<E extends Endpoint>(
@@ -75,9 +75,11 @@ export function route<E extends Endpoint>(
     ...options.responses,
   };
   if (Object.keys(responses).length > 0) schema.response = responses;
-  const preHandler = [
+  // The auth check runs on the request, before the body is read and validated: signed out is 401, whatever
+  // the body holds (a 400 would describe the endpoint's schema to a stranger).
+  const onRequest = [
+    ...(options.onRequest === undefined ? [] : [options.onRequest].flat()),
     ...(endpoint.auth ? [instance.requireUser] : []),
-    ...(options.preHandler === undefined ? [] : [options.preHandler].flat()),
   ];
 
   instance.route({
@@ -85,8 +87,8 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     schema,
     ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
-    ...(options.onRequest === undefined ? {} : { onRequest: options.onRequest }),
-    ...(preHandler.length > 0 ? { preHandler } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
+    ...(options.preHandler === undefined ? {} : { preHandler: options.preHandler }),
     handler: async (request, reply) => {
       const { user, sessionId } = request;
       // requireUser has answered 401 before this runs; reaching here without a session is a wiring bug.

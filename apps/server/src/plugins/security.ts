@@ -46,16 +46,18 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { appUrl: st
   });
 
   const appOrigin = new URL(opts.appUrl).origin;
+  // Every state-changing request, whatever its spelling: all such routes are API routes, and the router
+  // decodes the path, so a check on the raw URL would miss `/%61pi/auth/logout`.
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     if (!origin || !sameOrigin(request, origin, appOrigin)) {
       return reply.status(403).send({ message: 'Cross-site request refused' });
     }
     const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-    const path = request.url.split('?')[0] ?? '';
+    const route = request.routeOptions.url ?? '';
     const allowed =
-      type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(path));
+      type === 'application/json' || (type === 'multipart/form-data' && MULTIPART_ROUTES.has(route));
     if (!allowed) {
       return reply
         .status(415)

@@ -4,6 +4,7 @@ import { describeError } from '@track-grow/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { isApiRequest } from '../lib/api-request';
 import { hashToken, newToken } from '../lib/tokens';
 import { SessionCache } from '../lib/session-cache';
 import { extendSession, insertSession, prepareFindLiveSession } from '../modules/auth/queries';
@@ -24,7 +25,7 @@ declare module 'fastify' {
     sessionId: string | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user. */
+    /** The auth check of routes that need a signed-in user (an onRequest hook, before the body is read). */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     startSession: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<string>;
     endSessionCookie: (reply: FastifyReply) => void;
@@ -85,7 +86,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/')) return resolveSession(request, reply);
+    if (isApiRequest(request)) return resolveSession(request, reply);
     if (!isHomePage(request.url)) return;
     // The page at / works without its user: a failed lookup (the database down) costs only Home's picture.
     try {

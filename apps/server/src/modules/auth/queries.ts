@@ -102,7 +102,8 @@ export async function consumePasswordReset(
   return row?.userId;
 }
 
-/** Marks every still unused reset token of a user used, so no older link outlives a completed reset. */
+/** Marks every still unused reset token of a user used, so no older link outlives a reset or a
+ * password change. */
 export async function voidPasswordResets(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(passwordResets)

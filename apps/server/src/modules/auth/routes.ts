@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { hashToken } from '../../lib/tokens';
-import { isolatedLimiter, type AuthLimits } from '../../plugins/rate-limit';
+import { normalizeIP } from '@fastify/rate-limit';
+import { HttpError } from '../../plugins/errors';
+import { isolatedLimiter, tooManyAttempts, type AuthLimits } from '../../plugins/rate-limit';
+import { loginGuard } from './login-guard';
 import { deleteSessionByHash } from './queries';
 import * as auth from './service';
 import type { AuthDeps } from './service';
@@ -23,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
 
   const ipLimiter = await isolatedLimiter(app);
   const accountLimiter = await isolatedLimiter(app);
+  const ceilingLimiter = await isolatedLimiter(app);
   const perIp = (scope: string, max: number, timeWindow: number) =>
     ipLimiter({ max, timeWindow, keyGenerator: (request) => `${scope}:${request.ip}` });
   const perEmail = (scope: string, max: number, timeWindow: number) =>
@@ -68,19 +72,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
     },
   );
 
-  route(
-    app,
-    a.login,
-    {
-      onRequest: perIp('login-ip', limits.loginPerIp, limits.window),
-      preHandler: perEmailAndIp('login-email-ip', limits.loginPerEmailIp, limits.window),
-    },
-    async ({ body, request, reply }) => {
-      const user = await auth.login(deps, body.email, body.password);
-      await app.startSession(request, reply, user.id);
-      return auth.toUserDto(user);
-    },
+  const guard = loginGuard(app.failureStore, limits, deps.clock, (error) =>
+    app.log.warn({ err: error }, 'Sign-in limits unavailable: nothing counted'),
   );
+  route(app, a.login, async ({ body, request, reply }) => {
+    // An IPv6 address counts by its /64: one host may hold the whole /64.
+    const ip = normalizeIP(request.ip);
+    const outcome = await guard.attempt(
+      ip,
+      body.email,
+      () => auth.login(deps, body.email, body.password),
+      (error) => error instanceof HttpError && error.statusCode === 401,
+    );
+    if ('waitMs' in outcome) {
+      const { message } = tooManyAttempts(outcome.waitMs);
+      return reply
+        .status(429)
+        .header('retry-after', Math.ceil(outcome.waitMs / 1000))
+        .send({ message });
+    }
+    const user = outcome.result;
+    await app.startSession(request, reply, user.id);
+    return auth.toUserDto(user);
+  });
 
   route(app, a.logout, async ({ request, reply }) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -96,7 +110,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
     a.forgotPassword,
     {
       onRequest: perIp('forgot-ip', limits.forgotPerIp, limits.window),
-      preHandler: perEmail('forgot-email', limits.forgotPerEmail, limits.window),
+      // The owner's own requests go through whatever a stranger sends from elsewhere; the ceiling per email
+      // (counted by a limiter of its own: one per registration runs per request) stops mail floods.
+      preHandler: [
+        perEmailAndIp('forgot-email-ip', limits.forgotPerEmailIp, limits.window),
+        ceilingLimiter({
+          max: limits.forgotPerEmail,
+          timeWindow: limits.window,
+          keyGenerator: (request) => `forgot-email:${emailOf(request)}`,
+        }),
+      ],
     },
     async ({ body, request }) => {
       // The lookup and the mail run after the answer: its timing must not tell whether the account exists.

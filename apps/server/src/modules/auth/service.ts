@@ -135,8 +135,10 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword)))
     throw new HttpError(400, authErrors.wrongPassword);
   const passwordHash = await hashPassword(input.newPassword);
+  // A reset link mailed before the change must not outlive it, as after a reset.
   await deps.db.transaction(async (tx) => {
     await q.updateUser(tx, user.id, { passwordHash });
+    await q.voidPasswordResets(tx, user.id, deps.clock.now());
     await q.deleteOtherSessions(tx, user.id, sessionId);
   });
 }
@@ -163,5 +165,6 @@ export async function completeOnboarding(deps: AuthDeps, user: UserRow): Promise
 export async function deleteAccount(deps: AuthDeps, user: UserRow, password: string): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password)))
     throw new HttpError(400, authErrors.wrongPassword);
+  // Deleting the user deletes its reset tokens too (password_resets.user_id cascades).
   await q.deleteUser(deps.db, user.id);
 }
