@@ -1,6 +1,6 @@
 import type { ChatResponse } from '@track-grow/domain/assistant';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { transactions } from '../src/db/schema';
+import { habitCompletions, habits, transactions } from '../src/db/schema';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
 /** The built-in assistant through the route: real figures in the user's currency, commands that write. */
@@ -22,6 +22,46 @@ async function ask(caller: Caller, message: string): Promise<ChatResponse> {
 }
 
 describe('the built-in assistant', () => {
+  it('answers "what are my streaks?" at once for 100 habits started centuries ago (issue 22)', async () => {
+    const caller = await signUp(t.app);
+    // Year 100: older than the API now takes (1900), as rows stored before that bound may be.
+    const rows = await t.db
+      .insert(habits)
+      .values(
+        Array.from({ length: 100 }, (_, i) => ({
+          userId: caller.user.id,
+          name: `Habit ${i}`,
+          startDate: '0100-01-01',
+          sortOrder: i,
+        })),
+      )
+      .returning({ id: habits.id });
+    await t.db.insert(habitCompletions).values(
+      rows.flatMap(({ id }) =>
+        ['2026-03-09', '2026-03-10'].map((date) => ({
+          userId: caller.user.id,
+          habitId: id,
+          date,
+          completed: true,
+        })),
+      ),
+    );
+    // The longest time the event loop was held while answering, from a timer's late ticks.
+    let longest = 0;
+    let last = performance.now();
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longest = Math.max(longest, now - last);
+      last = now;
+    }, 5);
+    const answer = await ask(caller, 'what are my streaks?');
+    clearInterval(probe);
+    longest = Math.max(longest, performance.now() - last);
+    expect(answer.response).toContain('Habit 0');
+    // Walking each habit's days since its start held the loop for seconds; walking its marks, milliseconds.
+    expect(longest).toBeLessThan(500);
+  });
+
   it("answers how much was spent this week from the user's transactions, in their currency", async () => {
     const caller = await signUp(t.app);
     await caller.agent.patch('/api/auth/user', { currency: 'EUR' });

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { apiEntries, type Endpoint } from '@track-grow/domain';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  examples,
+  hostileBody,
+  hostileQuery,
+  ownedPath,
+  sweptBodies,
+  sweptQueries,
+  type OwnedIds,
+} from './fuzz-inputs';
 import { createTestApp, ORIGIN, signUp, type Agent, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -214,6 +224,7 @@ const fuzzed = apiEntries.filter(
 /** Bounded for `npm test`; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+const HOSTILE_RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 // Validation answers before the database is asked, the same on either server: the whole-map fuzz runs once
 // (embedded); the cases below, where PostgreSQL itself could differ, run on both.
@@ -353,4 +364,140 @@ describe('a valid body with one odd field', () => {
       );
     }
   });
+});
+
+/**
+ * Issue 22: every endpoint of the map, from a valid request with one hostile value put in one place of its body
+ * or query (a field, a nested item, a new prototype key): lone surrogates, NUL, huge strings, years 0001/0099/2101,
+ * offsets of ±16:00, 1e-50, 1e309, -0, huge integers, forged cursors. Runs on either server: what PostgreSQL
+ * refuses is what this looks for. Never a 5xx; a refused request changes no data.
+ */
+describe('hostile values inside valid requests, over the whole endpoint map (issue 22)', () => {
+  const ids: OwnedIds = {};
+  let me: Agent;
+  let myId: string;
+  let valid: ReturnType<typeof examples>;
+
+  beforeAll(async () => {
+    const caller = await signUp(t.app);
+    me = caller.agent;
+    myId = caller.user.id;
+    const created = async (list: string, body: unknown) => {
+      const response = await me.post(`/api/${list}`, body);
+      expect(response.statusCode, `${list} ${response.body}`).toBeLessThan(300);
+      return response.json<{ id: string; milestones?: { id: string }[] }>();
+    };
+    ids.tasks = (await created('tasks', { title: 'Task' })).id;
+    for (const [list, body] of [
+      ['notes', { content: 'A note' }],
+      ['moods', { date: '2026-03-01', rating: 4 }],
+      ['habits', { name: 'Read' }],
+      ['transactions', { date: '2026-03-01', type: 'expense', amount: '5.00', category: 'Food' }],
+      [
+        'focus-sessions',
+        {
+          title: 'Focus',
+          plannedDuration: 25,
+          actualDuration: 25,
+          startedAt: '2026-03-01T09:00:00Z',
+          completedAt: '2026-03-01T09:25:00Z',
+          date: '2026-03-01',
+        },
+      ],
+      ['workouts', { name: 'Run', type: 'cardio', duration: 30, date: '2026-03-01' }],
+      ['career/skills', { name: 'Skill' }],
+      ['career/achievements', { title: 'Done', date: '2026-03-01' }],
+      ['books', { title: 'Book' }],
+      ['wellness', { date: '2026-03-01', steps: 100 }],
+      ['vacations', { startDate: '2026-04-01', endDate: '2026-04-02' }],
+    ] as const)
+      ids[list] = (await created(list, body)).id;
+    const goal = await created('career/goals', { title: 'Goal', milestones: [{ title: 'First' }] });
+    ids['career/goals'] = goal.id;
+    ids.milestones = goal.milestones![0]!.id;
+    const document = (await me.get('/api/export')).json<Record<string, unknown>>();
+    valid = examples(ids, document);
+  });
+
+  /** The user's data version (raised by any change to their rows or settings) and how many users there are. */
+  async function dataState(): Promise<unknown> {
+    const { rows } = await t.db.execute(
+      sql`select (select data_version from users where id = ${myId}) as version, (select count(*) from users) as users`,
+    );
+    return rows[0];
+  }
+
+  const covered = apiEntries.filter(
+    ({ endpoint }) =>
+      !endpoint.multipart && !(endpoint.method === 'POST' && endpoint.path === '/api/auth/logout'),
+  );
+
+  it('has a valid example for every endpoint that takes a body or a query, which the endpoint accepts', async () => {
+    for (const { group, name, endpoint } of covered) {
+      if (!endpoint.body && !endpoint.query) continue;
+      const example = valid[`${group}.${name}`];
+      expect(example, `${group}.${name} has no example in fuzz-inputs.ts`).toBeDefined();
+    }
+    // Those that change nothing lasting, or only what a later example relies on, are tried as they are.
+    for (const key of ['notes.list', 'tasks.list', 'money.summary', 'notes.create', 'workouts.create']) {
+      const [group, name] = key.split('.') as [string, string];
+      const { endpoint } = covered.find((e) => e.group === group && e.name === name)!;
+      const example = valid[key]!;
+      const query = example.query ? `?${new URLSearchParams(example.query).toString()}` : '';
+      const response = await me.request(endpoint.method, `${ownedPath(endpoint, ids)}${query}`, {
+        payload: example.body,
+      });
+      expect(response.statusCode, `${key} ${response.body}`).toBeLessThan(300);
+    }
+  });
+
+  it('never answers a 5xx, and a refused request changes nothing', async () => {
+    const statuses = new Map<number, number>();
+    for (const { group, name, endpoint } of covered) {
+      const example = valid[`${group}.${name}`] ?? {};
+      const path = ownedPath(endpoint, ids);
+      const query = hostileQuery(example.query ?? {});
+      const body = example.body === undefined ? fc.constant(undefined) : hostileBody(example.body);
+      const listUrl = example.query ? `${path}?${new URLSearchParams(example.query).toString()}` : path;
+      // A body endpoint gets its hostile value in the body; the others in the query.
+      const attempt =
+        example.body === undefined
+          ? query.map((q) => ({ url: `${path}?${q}`, payload: undefined as string | undefined }))
+          : body.map((b) => ({ url: listUrl, payload: b }));
+      const swept =
+        example.body === undefined
+          ? sweptQueries(example.query ?? {}, endpoint.query !== undefined).map((q) => ({
+              url: `${path}?${q}`,
+              payload: undefined,
+            }))
+          : sweptBodies(example.body).map((payload) => ({ url: listUrl, payload }));
+      const send = async ({ url, payload }: { url: string; payload: string | undefined }) => {
+        const before = await dataState();
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url,
+          headers: {
+            origin: ORIGIN,
+            cookie: me.cookie!,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const where = `${group}.${name} ${endpoint.method} ${url.slice(0, 300)} ${String(payload).slice(0, 300)}`;
+        expect(response.statusCode, `${where} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expect(typeof response.json<{ message?: unknown }>().message, where).toBe('string');
+          expect(await dataState(), `${where} changed data → ${response.statusCode}`).toEqual(before);
+        }
+      };
+      for (const one of swept) await send(one);
+      await fc.assert(fc.asyncProperty(attempt, send), {
+        seed: SEED,
+        numRuns: HOSTILE_RUNS,
+        endOnFailure: true,
+      });
+    }
+    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+  }, 180_000);
 });

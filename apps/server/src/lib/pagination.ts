@@ -12,8 +12,9 @@ export function encodeCursor(values: readonly string[]): string {
   return Buffer.from(JSON.stringify(values)).toString('base64url');
 }
 
+// The offset is under ±16:00, as PostgreSQL takes it.
 const TIMESTAMP =
-  /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]([01]\d|2[0-3])(:?[0-5]\d)?)$/;
+  /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-](0\d|1[0-5])(:?[0-5]\d)?)$/;
 
 /**
  * The parts a list can sort by, each as the text the cursor carries (what PostgreSQL casts it back from): a
@@ -27,11 +28,14 @@ export const cursorPart = {
     const match = TIMESTAMP.exec(value);
     return !!match && dateString.safeParse(match[1]).success;
   }),
-  /** A finite number a `real` holds. */
+  /** A finite number a `real` holds: 0, or neither above its largest nor rounding to 0 (1e-50). */
   number: z
     .string()
     .regex(/^-?\d+(\.\d+)?(e[+-]?\d+)?$/i)
-    .refine((value) => Math.abs(Number(value)) <= 3.4e38),
+    .refine((value) => {
+      const number = Number(value);
+      return Math.abs(number) <= 3.4e38 && (number === 0 || Math.fround(number) !== 0);
+    }),
   integer: z.string().regex(/^-?\d{1,9}$/),
   boolean: z.enum(['true', 'false']),
   /** A sort key compared as text. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timerSettingsSchema } from '../focus/timer-settings';
 import { code } from '../shared/errors';
+import { instantString } from '../shared/primitives';
 import { avatarIds, avatarUrl } from './avatars';
 
 export const themes = ['light', 'dark', 'system'] as const;
@@ -42,7 +43,10 @@ export const widgetConfigEntry = z.object({
 /** Per-user settings that travel with the account. Every field is optional: absent = default. */
 export const preferencesSchema = z
   .object({
-    widgetConfig: z.object({ updatedAt: z.iso.datetime(), widgets: z.array(widgetConfigEntry).max(40) }),
+    widgetConfig: z.object({
+      updatedAt: instantString({ offset: false }),
+      widgets: z.array(widgetConfigEntry).max(40),
+    }),
     reminders: z
       .object({ habits: z.boolean(), mood: z.boolean(), budget: z.boolean(), tasks: z.boolean() })
       .partial(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { code } from '../shared/errors';
-import { dateString, listQuery, uuid } from '../shared/primitives';
+import { dateString, instantString, listQuery, uuid } from '../shared/primitives';
 
 /** The session types of the pomodoro and of `focus_sessions.type` (DESIGN.md 3). */
 export const focusSessionTypes = ['focus', 'shortBreak', 'longBreak'] as const;
@@ -30,7 +30,7 @@ const minutes = (min: number, max: number, error: 'focus.plannedMinutes' | 'focu
     .min(min, code(error))
     .max(max, code(error));
 
-const instant = z.iso.datetime({ offset: true, error: code('focus.instant') });
+const instant = instantString({ offset: true, error: 'focus.instant' });
 
 const focusSessionFields = {
   title: z

@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber } from '../shared/day';
 import { completionsQuery, heatmapStatsQuery, reorderHabitsInput } from './habit.schema';
-import { evaluateHabit, habitCalendar, marksByHabit, marksOf, type HabitRule } from './history';
+import { evaluateHabit, frequencyOf, habitCalendar, marksByHabit, marksOf, type HabitRule } from './history';
 import { dataWindow, resolveDayRange, streakWindowStart } from './ranges';
 import { completionRateOf, dayRates, heatmapDays, heatmapOf, meanRate, weeklyStats } from './rates';
-import { habitsOverview, habitStats } from './stats';
+import { habitsOverview, habitStats, streakUnitOf } from './stats';
+import { strengthOf } from './strength';
+import { streaksOf } from './streak';
 import { rows } from './testing';
 
 const SUN = '2026-03-01';
@@ -211,6 +213,57 @@ describe('one habit (GET /api/habits/:id/stats)', () => {
           expect(rate).toBeLessThanOrEqual(100);
         }
       }),
+    );
+  });
+});
+
+describe("one habit's stats walk its marks, not its whole history (issue 22)", () => {
+  /** Marks that count the days looked up: one lookup per scheduled day walked. */
+  class CountedMarks extends Map<number, 'completed' | 'skipped'> {
+    lookups = 0;
+    override get(day: number) {
+      this.lookups++;
+      return super.get(day);
+    }
+  }
+
+  it('a habit started in 1900 with a few recent ticks walks about 90 days, not 46,000', () => {
+    const today = '2026-03-10';
+    const marks = new CountedMarks(marksOf(marksByHabit(rows('a', '2026-03-05', 'xx.x')), 'a'));
+    const stats = habitStats(daily('a', '1900-01-01'), marks, habitCalendar(today, 0, []));
+    expect(stats).toMatchObject({ currentStreak: 0, bestStreak: 2, totalCompletions: 3 });
+    expect(marks.lookups).toBeLessThan(2 * 91); // two a day; from 1900 it would be 92,000
+  });
+
+  const schedules = fc.constantFrom<HabitRule['schedule']>(
+    { kind: 'daily' },
+    { kind: 'weekdays', days: [1, 3, 5] },
+    { kind: 'timesPerWeek', count: 3 },
+  );
+  it('gives the same streaks, strength and rates as a walk from the start date', () => {
+    fc.assert(
+      fc.property(
+        schedules,
+        fc.integer({ min: 0, max: 400 }),
+        fc.array(fc.constantFrom('x', '.', '.', '.', 's'), { minLength: 1, maxLength: 300 }),
+        (schedule, lead, chars) => {
+          const start = '2025-01-01';
+          const habit: HabitRule = { id: 'a', schedule, startDate: start };
+          const pattern = '.'.repeat(lead) + chars.join('');
+          const today = addDays(start, pattern.length - 1);
+          const marks = marksOf(marksByHabit(rows('a', start, pattern)), 'a');
+          const calendar = habitCalendar(today, 1, []);
+          const full = evaluateHabit(habit, marks, calendar, dayNumber(start), dayNumber(today));
+          const streaks = streaksOf(full, streakUnitOf(habit));
+          expect(habitStats(habit, marks, calendar)).toMatchObject({
+            currentStreak: streaks.current,
+            bestStreak: streaks.best,
+            strength: strengthOf(full.days, frequencyOf(schedule)),
+            completionRate30: completionRateOf(full, addDays(today, -29), today),
+            completionRate90: completionRateOf(full, addDays(today, -89), today),
+          });
+        },
+      ),
     );
   });
 });

@@ -66,7 +66,13 @@ export function habitsOverview(
 export function habitStats(habit: HabitRule, marks: HabitMarks, calendar: HabitCalendar): HabitStats {
   const start = dayNumber(habit.startDate);
   const today = calendar.todayDay;
-  const evaluation = evaluateHabit(habit, marks, calendar, start, today);
+  let firstDone = today;
+  for (const [day, mark] of marks)
+    if (mark === 'completed' && day >= start && day < firstDone) firstDone = day;
+  // Before the first completion no run, best run or strength can grow (each stays 0), so the walk starts there,
+  // or 90 days back for the rates: a habit started in 1900 costs its marks, not 46,000 days.
+  const from = Math.max(start, Math.min(firstDone, today - 89));
+  const evaluation = evaluateHabit(habit, marks, calendar, from, today);
   const unit = streakUnitOf(habit);
   const streaks = streaksOf(evaluation, unit);
   let totalCompletions = 0;

@@ -1,3 +1,4 @@
+import { FIRST_DAY, LAST_DAY } from '../shared/day';
 import { readGroupedNumber } from './amount-text';
 import type { ImportDateFormat, ImportRowProblem, TransactionType } from './money.schema';
 
@@ -93,12 +94,14 @@ export function parseImportDate(text: string, format: ImportDateFormat): Parsed<
   return ok(`${groups.y}-${groups.m!.padStart(2, '0')}-${groups.d!.padStart(2, '0')}`);
 }
 
+const FIRST_YEAR = Number(FIRST_DAY.slice(0, 4));
+const LAST_YEAR = Number(LAST_DAY.slice(0, 4));
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
-/** The proleptic Gregorian calendar, from year 100 (as `dateString` accepts). */
+/** The proleptic Gregorian calendar, in the years `dateString` accepts (FIRST_DAY..LAST_DAY). */
 function dateExists(y: number, m: number, d: number): boolean {
-  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  if (y < FIRST_YEAR || y > LAST_YEAR || m < 1 || m > 12 || d < 1) return false;
   return d <= (m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 

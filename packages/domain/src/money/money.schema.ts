@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { code, type ErrorCode } from '../shared/errors';
-import { dateString, listQuery, uuid } from '../shared/primitives';
+import { dateString, listQuery, uuid, yearMonthString } from '../shared/primitives';
 
 export const transactionTypes = ['income', 'expense'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -105,7 +105,7 @@ export const TRANSACTIONS_DEFAULT_DAYS = 30;
 export const TRANSACTIONS_PAGE_SIZE = 200;
 
 /** A calendar month, 'yyyy-MM'. */
-export const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, code('money.monthFormat'));
+export const yearMonth = yearMonthString('money.monthFormat');
 
 /** GET /api/money/summary?month=yyyy-MM (default: the user's current month). */
 export const moneySummaryQuery = z.object({ month: yearMonth.optional() });

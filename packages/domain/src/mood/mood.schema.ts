@@ -64,7 +64,7 @@ export const moodListQuery = listQuery;
 
 /** GET /api/moods/summary: `year` picks the year of the pixels (default: the user's current year). */
 export const moodSummaryQuery = z.object({
-  year: z.coerce.number().int().min(1970, code('moods.yearMin')).max(2200, code('moods.yearMax')).optional(),
+  year: z.coerce.number().int().min(1970, code('moods.yearMin')).max(2100, code('moods.yearMax')).optional(),
 });
 
 const moodFaceSchema = z.enum(['happy', 'neutral', 'sad']).nullable();

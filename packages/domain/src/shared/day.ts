@@ -6,6 +6,19 @@
 
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * The days the app takes (issue 22): every date a body, query, cursor or import holds lies in this range,
+ * so no read walks further than two centuries, and PostgreSQL never sees a year it treats oddly (below 100).
+ */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2100-12-31';
+
+/** Whether a 'yyyy-MM-dd' date (or the date of an ISO timestamp) lies in FIRST_DAY..LAST_DAY. */
+export const isDayInRange = (date: string): boolean => {
+  const day = date.slice(0, 10);
+  return day >= FIRST_DAY && day <= LAST_DAY;
+};
+
 /** Days since 1970-01-01 for a 'yyyy-MM-dd' date. */
 export function dayNumber(date: string): number {
   const y = Number(date.slice(0, 4));

@@ -7,6 +7,7 @@ export const errorCatalogue = {
   'shared.dateRequired': 'Date is required',
   'shared.dateFormat': 'Use a date like 2026-03-14',
   'shared.dateInvalid': 'This date does not exist',
+  'shared.dateRange': 'Use a date from 1900 to 2100',
   'shared.timeFormat': 'Use a time like 07:30',
   'shared.invalidId': 'Not a valid id',
   'shared.fromAfterTo': '`from` must not be after `to`',
@@ -86,7 +87,7 @@ export const errorCatalogue = {
   'moods.rating': 'Pick how you feel',
   'moods.noteTooLong': 'Keep the note under 1000 characters',
   'moods.yearMin': 'Pick a year from 1970',
-  'moods.yearMax': 'Pick a year before 2200',
+  'moods.yearMax': 'Pick a year up to 2100',
   'moods.notFound': 'Mood entry not found',
   'moods.future': "You can't log a mood for a day that hasn't come yet",
 

@@ -1,16 +1,43 @@
 import { z } from 'zod';
-import { code } from './errors';
+import { isDayInRange } from './day';
+import { code, type ErrorCode } from './errors';
 
-/** A calendar day, 'yyyy-MM-dd', that exists (no 2026-02-30). Never passes through a UTC timestamp. */
+/**
+ * A calendar day, 'yyyy-MM-dd', that exists (no 2026-02-30) and lies in FIRST_DAY..LAST_DAY. Never passes
+ * through a UTC timestamp.
+ */
 export const dateString = z
   .string({ error: code('shared.dateRequired') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: code('shared.dateFormat'), abort: true })
+  .refine(isDayInRange, { error: code('shared.dateRange'), abort: true })
   .refine((value) => {
     const [y, m, d] = value.split('-').map(Number) as [number, number, number];
     const probe = new Date(Date.UTC(y, m - 1, d));
     return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
   }, code('shared.dateInvalid'));
 export type DateString = z.infer<typeof dateString>;
+
+/** A calendar month, 'yyyy-MM', whose days lie in FIRST_DAY..LAST_DAY. */
+export const yearMonthString = (error: ErrorCode) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: code(error), abort: true })
+    .refine((month) => isDayInRange(`${month}-01`), code('shared.dateRange'));
+
+/** An offset PostgreSQL takes: under ±16:00 (ISO 8601 and zod allow up to ±23:59). */
+const offsetInRange = (value: string): boolean => {
+  const offset = /[+-](\d{2}):?\d{2}$/.exec(value);
+  return !offset || Number(offset[1]) < 16;
+};
+
+/**
+ * An ISO 8601 instant ('2026-03-14T09:30:00Z', with `offset` also '…+01:00') whose date lies in
+ * FIRST_DAY..LAST_DAY and whose offset PostgreSQL takes.
+ */
+export const instantString = ({ offset, error }: { offset: boolean; error?: ErrorCode }) =>
+  z.iso
+    .datetime({ offset, ...(error ? { error: code(error) } : {}) })
+    .refine((value) => isDayInRange(value) && offsetInRange(value), code('shared.dateRange'));
 
 /** A time of day, 'HH:mm' (24 h). */
 export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, code('shared.timeFormat'));
@@ -51,6 +78,40 @@ export function nulPath(value: unknown, base: (string | number)[] = []): (string
     }
   }
   return undefined;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** `text` with each lone surrogate replaced by U+FFFD, as a `text` column stores it (`jsonb` refuses it). */
+export const wellFormedText = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
+
+/**
+ * A parsed JSON value with lone surrogates replaced by U+FFFD in every string and key, in place (objects and
+ * arrays are the parser's own). Walks with its own stack, so a deeply nested body cannot overflow the call stack.
+ */
+export function withWellFormedText(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormedText(value);
+  const pending: unknown[] = [value];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (item === null || typeof item !== 'object') continue;
+    const record = item as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const inner = record[key];
+      const text = typeof inner === 'string' ? wellFormedText(inner) : inner;
+      const cleanKey = wellFormedText(key);
+      if (cleanKey !== key) delete record[key];
+      // Defined, not assigned: a key such as `__proto__` stays a plain field.
+      if (cleanKey !== key || text !== inner)
+        Object.defineProperty(record, cleanKey, {
+          value: text,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      if (typeof text === 'object') pending.push(text);
+    }
+  }
+  return value;
 }
 
 export const uuid = z.uuid({ error: code('shared.invalidId') });

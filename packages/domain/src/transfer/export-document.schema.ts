@@ -10,7 +10,7 @@ import { budgetThresholdSchema, transactionSchema } from '../money/money.schema'
 import { moodSchema } from '../mood/mood.schema';
 import { noteSchema } from '../notes/note.schema';
 import { code } from '../shared/errors';
-import { nulPath } from '../shared/primitives';
+import { instantString, nulPath } from '../shared/primitives';
 import { taskSchema } from '../tasks/task.schema';
 import { wellnessEntrySchema, wellnessFields } from '../wellness/wellness.schema';
 
@@ -20,7 +20,7 @@ export const EXPORT_FORMAT = 'track-grow-export';
 
 // The areas' answer schemas, tightened to what their tables hold: a document that passes is one the
 // database takes, so a bad file is a 400 naming its path rather than a refused insert.
-const instant = z.iso.datetime({ offset: true });
+const instant = instantString({ offset: true });
 const stamps = { createdAt: instant, updatedAt: instant };
 const whole = (min: number, max: number) => z.number().int().min(min).max(max);
 const decimal = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);

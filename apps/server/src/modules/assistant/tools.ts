@@ -23,7 +23,7 @@ import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
 import type { AreaDeps } from '../areas';
 import * as habitsService from '../habits/service';
-import { activeHabitData, oneHabitStats } from '../habits/stats-service';
+import { activeHabitData, activeHabitsStats } from '../habits/stats-service';
 import * as money from '../money/service';
 import * as moods from '../moods/service';
 import * as notes from '../notes/service';
@@ -161,10 +161,12 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
       });
     }
     case 'streaks': {
-      const list = await activeHabits(deps, user);
-      const stats = await Promise.all(list.map((h) => oneHabitStats(deps, user, h.id)));
+      const [list, stats] = await Promise.all([activeHabits(deps, user), activeHabitsStats(deps, user)]);
       const habits = list
-        .map((h, i) => ({ name: h.name, current: stats[i]!.currentStreak, longest: stats[i]!.bestStreak }))
+        .flatMap((h) => {
+          const s = stats.get(h.id);
+          return s ? [{ name: h.name, current: s.currentStreak, longest: s.bestStreak }] : [];
+        })
         .sort((a, b) => b.current - a.current || b.longest - a.longest || a.name.localeCompare(b.name));
       return data({ kind: 'streaks', habits });
     }

@@ -17,7 +17,7 @@ import {
   type HeatmapStatsQuery,
   type ProgressStatsQuery,
 } from '@track-grow/domain/habits';
-import { addDays, daysBetween, startOfWeek, userDay } from '@track-grow/domain/shared';
+import { addDays, daysBetween, FIRST_DAY, startOfWeek, userDay } from '@track-grow/domain/shared';
 import { todayFor } from '../../lib/user-day';
 import type { UserRow } from '../auth/types';
 import * as q from './queries';
@@ -236,4 +236,19 @@ export async function oneHabitStats(deps: HabitsDeps, user: UserRow, habitId: st
   const habit = found(data.habits[0]);
   const calendar = habitCalendar(lastDayOf(habit, user, today), user.weekStart, data.vacations);
   return habitStats(habit, marksOf(marksFromDays(data.marks), habit.id), calendar);
+}
+
+/** oneHabitStats of every active habit, by id, from one statement over their whole histories (the assistant's streaks). */
+export async function activeHabitsStats(deps: HabitsDeps, user: UserRow): Promise<Map<string, HabitStats>> {
+  const today = todayFor(user, deps.clock);
+  const data = await q.loadHabitData(deps.db, user.id, {
+    from: FIRST_DAY,
+    to: dataWindow(today, today, user.weekStart).to,
+    habitIds: null,
+  });
+  const marks = marksFromDays(data.marks);
+  const calendar = habitCalendar(today, user.weekStart, data.vacations);
+  return new Map(
+    data.habits.map((habit) => [habit.id, habitStats(habit, marksOf(marks, habit.id), calendar)]),
+  );
 }

@@ -17,7 +17,9 @@ const { userId: _userId, ...taskColumns } = getTableColumns(tasks);
 const isOpen = sql`${tasks.status} in ('todo', 'in_progress')`;
 
 // The order of the open views (domain compareTasks): due date, due time (none last), priority, creation (UUID v7).
-const dueKey = sql<string>`coalesce(${tasks.dueDate}, '9999-12-31'::date)::text`;
+/** The due-date sort key of a task without a due date (after every real one; beyond the dates the API takes). */
+export const NO_DUE_DATE_KEY = '9999-12-31';
+const dueKey = sql<string>`coalesce(${tasks.dueDate}, ${sql.raw(`'${NO_DUE_DATE_KEY}'`)}::date)::text`;
 const timeKey = sql<string>`coalesce(${tasks.dueTime}, '99:99')`;
 const priorityKey = sql<string>`(case ${tasks.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)::text`;
 /** Full precision (microseconds), so a page boundary never skips a row that differs below a millisecond. */

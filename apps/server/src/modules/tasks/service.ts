@@ -9,7 +9,7 @@ import {
   type TaskListView,
   type updateTaskInput,
 } from '@track-grow/domain/tasks';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { wallClock } from '@track-grow/domain/shared';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -65,13 +65,16 @@ export function toTaskDto(row: q.TaskRow): Task {
   };
 }
 
+/** A due date in a cursor: a day, or the key of tasks without one. */
+const dueKeyPart = z.union([P.date, z.literal(q.NO_DUE_DATE_KEY)]);
+
 /** A view's sort key: completed by (completedAt, id), cancelled by id, else by (due date, time, priority, id). */
 const decodeTaskCursor = (view: TaskListView | undefined, cursor: string | undefined) =>
   view === 'completed'
     ? decodeCursor(cursor, [P.timestamp, P.uuid])
     : view === 'cancelled'
       ? decodeCursor(cursor, [P.uuid])
-      : decodeCursor(cursor, [P.date, P.text, P.text, P.uuid]);
+      : decodeCursor(cursor, [dueKeyPart, P.text, P.text, P.uuid]);
 
 export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskListQuery) {
   const limit = query.limit ?? TASKS_PAGE_SIZE;
