@@ -16,7 +16,7 @@ export interface CsvTable {
 export function* csvTableSteps(text: string, file: string): Steps<CsvTable> {
   let records: string[][];
   try {
-    records = yield* csvSteps(text.replaceAll('\u0000', ''));
+    records = yield* csvSteps(text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
   } catch (error) {
     if (error instanceof CsvError) throw new ImportFileError('imports.badCsv', file);
     throw error;
