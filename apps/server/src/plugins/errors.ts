@@ -28,6 +28,14 @@ export class HttpError extends Error {
   }
 }
 
+/** A body checked outside Fastify's validation (a large import, in a worker): answered as its 400 is. */
+export class ValidationFailure extends Error {
+  readonly statusCode = 400;
+  constructor(readonly issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+    super('The request failed validation');
+  }
+}
+
 /**
  * What a 500 logs of an error and its causes: kind, message, PostgreSQL code and stack frames. Never a failed
  * query's parameters nor a database error's detail or quoted values, which hold the request's values (an email,
@@ -60,9 +68,14 @@ export function loggableError(error: unknown, depth = 0): Record<string, unknown
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpErrorLike, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean).join('.'),
+    const failed = hasZodFastifySchemaValidationErrors(error)
+      ? error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message }))
+      : error instanceof ValidationFailure
+        ? error.issues
+        : undefined;
+    if (failed) {
+      const issues = failed.map((v) => ({
+        path: v.path.map(String).join('.'),
         ...describeError(v.message ?? 'Invalid value'),
       }));
       const message = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; ');

@@ -100,7 +100,7 @@ describe('rateDaylio', () => {
   it('takes the map without case, and cuts what a mood cannot hold', () => {
     const many = Array.from({ length: 14 }, (_, i) => `a${i}`).join(' | ');
     const csv = toCsv([HEADER, ['2026-03-01', '', '', '10:00', 'Sleepy', many, '', 'n'.repeat(1200)]]);
-    const { moods, unmapped, notes } = rateDaylio(parseDaylioCsv(csv), { sleepy: 2 });
+    const { moods, unmapped, notes } = rateDaylio(parseDaylioCsv(csv), new Map([['sleepy', 2]]));
     expect(unmapped).toEqual([]);
     expect(moods[0]!.rating).toBe(2);
     expect(moods[0]!.emotions).toEqual([]);
@@ -112,14 +112,35 @@ describe('rateDaylio', () => {
   });
 });
 
+describe('moods named like properties of Object', () => {
+  const csv = toCsv([
+    HEADER,
+    ['2026-03-03', '', '', '10:00', '__proto__', '', '', ''],
+    ['2026-03-02', '', '', '10:00', 'constructor', '', '', ''],
+    ['2026-03-01', '', '', '10:00', 'toString', '', '', ''],
+  ]);
+
+  it('are custom moods to rate, rated by the map like any other', () => {
+    const entries = parseDaylioCsv(csv);
+    expect(customMoodNames(entries)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(rateDaylio(entries).unmapped).toEqual(['__proto__', 'constructor', 'toString']);
+    const { moodMap } = daylioImportFields.parse({ moodMap: '{"__proto__":4,"constructor":2,"toString":1}' });
+    const { moods, unmapped } = rateDaylio(entries, moodMap);
+    expect(unmapped).toEqual([]);
+    expect(moods.map((m) => m.rating)).toEqual([4, 2, 1]);
+  });
+});
+
 describe('daylioImportFields', () => {
   it('reads dryRun and a JSON moodMap, and refuses a map that is not one', () => {
     expect(daylioImportFields.parse({ dryRun: 'true', moodMap: '{"sleepy":2}' })).toEqual({
       dryRun: true,
-      moodMap: { sleepy: 2 },
+      moodMap: new Map([['sleepy', 2]]),
     });
-    expect(daylioImportFields.safeParse({ moodMap: '{"sleepy":6}' }).success).toBe(false);
-    expect(daylioImportFields.safeParse({ moodMap: 'not json' }).success).toBe(false);
+    for (const moodMap of ['{"sleepy":6}', '{"sleepy":2.5}', '{" ":2}', '[["sleepy",2]]', 'null', 'not json'])
+      expect(daylioImportFields.safeParse({ moodMap }).error?.issues[0]?.message, moodMap).toBe(
+        'imports.moodMap',
+      );
     expect(daylioImportFields.safeParse({ dryRun: 'perhaps' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { clip, isCalendarDate, readCsvTable } from './import-text';
+import { clip, csvTableSteps, isCalendarDate } from './import-text';
 import type { ImportNote } from './import-notes';
 import { moodEmotions } from '../mood/mood.schema';
+import { runSteps, type Steps } from '../shared/steps';
 import { daylioDefaultMoods, ImportFileError, type MoodMap } from './imports.schema';
 
 /** One row of a Daylio export, read but not yet rated. */
@@ -51,7 +52,12 @@ export function daylioTime(value: string): string | undefined {
  * the line.
  */
 export function parseDaylioCsv(text: string): DaylioEntry[] {
-  const table = readCsvTable(text, FILE);
+  return runSteps(daylioCsvSteps(text));
+}
+
+/** `parseDaylioCsv` in steps: it may pause after each record and each entry. */
+export function* daylioCsvSteps(text: string): Steps<DaylioEntry[]> {
+  const table = yield* csvTableSteps(text, FILE);
   const index = new Map(table.header.map((name, i) => [name.trim().toLowerCase(), i] as const));
   if (!['full_date', 'time', 'mood'].every((name) => index.has(name)))
     throw new ImportFileError('imports.daylioHeader', FILE);
@@ -59,7 +65,9 @@ export function parseDaylioCsv(text: string): DaylioEntry[] {
     const i = index.get(name);
     return i === undefined ? '' : (cells[i] ?? '').trim();
   };
-  return table.rows.map(({ line, cells }) => {
+  const entries: DaylioEntry[] = [];
+  for (const { line, cells } of table.rows) {
+    yield;
     const where = `${FILE} line ${line}`;
     const date = cell(cells, 'full_date');
     if (!isCalendarDate(date)) throw new ImportFileError('imports.badDate', where);
@@ -72,8 +80,9 @@ export function parseDaylioCsv(text: string): DaylioEntry[] {
       .map((a) => a.trim())
       .filter(Boolean);
     const note = [cell(cells, 'note_title'), cell(cells, 'note')].filter(Boolean).join('\n\n');
-    return { line, date, time, mood, activities, note: note || null };
-  });
+    entries.push({ line, date, time, mood, activities, note: note || null });
+  }
+  return entries;
 }
 
 /** The mood names that are not Daylio's own five, in the order the file first uses them. */
@@ -81,7 +90,7 @@ export function customMoodNames(entries: readonly DaylioEntry[]): string[] {
   const names = new Map<string, string>();
   for (const { mood } of entries) {
     const key = mood.toLowerCase();
-    if (!(key in daylioDefaultMoods) && !names.has(key)) names.set(key, mood);
+    if (!daylioDefaultMoods.has(key) && !names.has(key)) names.set(key, mood);
   }
   return [...names.values()];
 }
@@ -101,15 +110,24 @@ export const ACTIVITIES_PREFIX = 'Activities: ';
  * an activity that is one of the app's emotions (any case: "Happy") becomes that emotion; the others are kept
  * in the note, on a last line "Activities: work, friends", after the title and the note; cut to 1000 characters.
  */
-export function rateDaylio(entries: readonly DaylioEntry[], moodMap: MoodMap = {}): RatedDaylio {
-  const ratings = new Map(Object.entries(daylioDefaultMoods));
-  for (const [name, rating] of Object.entries(moodMap)) ratings.set(name.trim().toLowerCase(), rating);
+export function rateDaylio(entries: readonly DaylioEntry[], moodMap: MoodMap = new Map()): RatedDaylio {
+  return runSteps(rateDaylioSteps(entries, moodMap));
+}
+
+/** `rateDaylio` in steps: it may pause after each entry. */
+export function* rateDaylioSteps(
+  entries: readonly DaylioEntry[],
+  moodMap: MoodMap = new Map(),
+): Steps<RatedDaylio> {
+  const ratings = new Map(daylioDefaultMoods);
+  for (const [name, rating] of moodMap) ratings.set(name.trim().toLowerCase(), rating);
   const unmapped = customMoodNames(entries).filter((name) => !ratings.has(name.toLowerCase()));
   const known = new Set<string>(moodEmotions);
   let withActivities = 0;
   let longNotes = 0;
   const moods: DaylioMood[] = [];
   for (const entry of entries) {
+    yield;
     const rating = ratings.get(entry.mood.toLowerCase());
     if (rating === undefined) continue;
     const lower = [...new Set(entry.activities.map((a) => a.trim()).filter(Boolean))];

@@ -1,5 +1,6 @@
-import { CsvError, parseCsv } from '../money/csv';
+import { CsvError, csvSteps } from '../money/csv';
 import { dateString } from '../shared/primitives';
+import type { Steps } from '../shared/steps';
 import { ImportFileError } from './imports.schema';
 
 /** A file's header (as written, spaces kept) and its records, each with its line. */
@@ -10,21 +11,23 @@ export interface CsvTable {
 
 /**
  * Parses a CSV file (BOM, CRLF, quotes with commas and doubled quotes) into its header and rows; blank lines are
- * dropped. `line` is the record's number as a spreadsheet counts it (the header is 1).
+ * dropped. `line` is the record's number as a spreadsheet counts it (the header is 1). It may pause after each record.
  */
-export function readCsvTable(text: string, file: string): CsvTable {
+export function* csvTableSteps(text: string, file: string): Steps<CsvTable> {
   let records: string[][];
   try {
-    records = parseCsv(text.replaceAll('\u0000', ''));
+    records = yield* csvSteps(text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
   } catch (error) {
     if (error instanceof CsvError) throw new ImportFileError('imports.badCsv', file);
     throw error;
   }
-  const [header, ...rest] = records;
+  const header = records[0];
   if (!header) throw new ImportFileError('imports.emptyFile', file);
-  const rows = rest
-    .map((cells, i) => ({ line: i + 2, cells }))
-    .filter(({ cells }) => !(cells.length === 1 && cells[0]!.trim() === ''));
+  const rows: CsvTable['rows'] = [];
+  for (let i = 1; i < records.length; i++) {
+    const cells = records[i]!;
+    if (!(cells.length === 1 && cells[0]!.trim() === '')) rows.push({ line: i + 1, cells });
+  }
   return { header, rows };
 }
 

@@ -6,6 +6,12 @@ export const IMPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** A Loop zip: at most this many entries, and this many bytes once its CSV files are inflated. */
 export const IMPORT_MAX_ZIP_ENTRIES = 2000;
 export const IMPORT_MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
+/**
+ * A Loop export of at most this many habits (its users keep tens). Checkmarks.csv may have twice as many
+ * columns, as a name with a comma spans two.
+ */
+export const IMPORT_MAX_LOOP_HABITS = 500;
+export const IMPORT_MAX_LOOP_COLUMNS = 2 * IMPORT_MAX_LOOP_HABITS;
 
 /**
  * The `added`/`skipped` collections of an import summary: habits, the days marked done (habitCompletions) and
@@ -20,25 +26,35 @@ const dryRun = z.stringbool({ error: code('imports.dryRunFlag') }).optional();
 export const loopImportFields = z.object({ dryRun });
 
 /** Daylio's own mood names are rated here; any other name takes its rating from `moodMap`. */
-export const daylioDefaultMoods: Readonly<Record<string, number>> = {
-  rad: 5,
-  good: 4,
-  meh: 3,
-  bad: 2,
-  awful: 1,
-};
+export const daylioDefaultMoods: ReadonlyMap<string, number> = new Map([
+  ['rad', 5],
+  ['good', 4],
+  ['meh', 3],
+  ['bad', 2],
+  ['awful', 1],
+]);
 
-/** `moodMap`: a JSON object naming each custom mood with a rating from 1 to 5. */
-export const moodMapSchema = z.record(
-  z.string().trim().min(1).max(100),
-  z
-    .number({ error: code('imports.moodMap') })
-    .int(code('imports.moodMap'))
-    .min(1, code('imports.moodMap'))
-    .max(5, code('imports.moodMap')),
-  { error: code('imports.moodMap') },
-);
-export type MoodMap = z.infer<typeof moodMapSchema>;
+const moodMapIssue = { error: code('imports.moodMap') };
+/**
+ * `moodMap`: a JSON object naming each custom mood with a rating from 1 to 5, read into a Map: a mood may be
+ * named `__proto__` or `constructor` like any other.
+ */
+export const moodMapSchema = z
+  .custom<object>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    moodMapIssue,
+  )
+  .transform((value) => Object.entries(value))
+  .pipe(
+    z.array(
+      z.tuple([
+        z.string(moodMapIssue).trim().min(1, moodMapIssue).max(100, moodMapIssue),
+        z.number(moodMapIssue).int(moodMapIssue).min(1, moodMapIssue).max(5, moodMapIssue),
+      ]),
+    ),
+  )
+  .transform((entries) => new Map(entries));
+export type MoodMap = z.output<typeof moodMapSchema>;
 
 /** The text fields of the Daylio upload: dryRun, and moodMap as JSON text. */
 export const daylioImportFields = z.object({

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../money/csv';
 import { importErrorOf } from './testing';
+import { IMPORT_MAX_LOOP_COLUMNS, IMPORT_MAX_LOOP_HABITS } from './imports.schema';
 import { loopColor, loopSchedule, parseLoopExport } from './loop';
 
 const HEADER =
@@ -127,6 +128,70 @@ describe('parseLoopExport', () => {
       { code: 'loopTwinName', name: 'Run' },
       { code: 'loopUnknownColumn', name: 'Swim' },
     ]);
+  });
+
+  it('matches names with commas and spaces to the fewest header fields, at the cap of habits', () => {
+    // 500 habits, each name with a comma: 1,000 header fields, the most Checkmarks.csv may have.
+    const names = Array.from({ length: IMPORT_MAX_LOOP_HABITS }, (_, i) => `Habit ${i}, part ${i % 7}`);
+    const rows = names.map((n, i) => [
+      String(i + 1),
+      n,
+      'YES_NO',
+      '',
+      '',
+      '1',
+      '1',
+      '#D32F2F',
+      '',
+      '',
+      '',
+      'false',
+    ]);
+    const header = `Date,${names.map((n, i) => (i % 2 ? ` ${n} ` : n)).join(',')},`;
+    expect(header.split(',').length - 2).toBe(IMPORT_MAX_LOOP_COLUMNS);
+    const marks = `${header}\n2026-03-01,${names.map((_, i) => (i % 3 ? 'NO' : 'YES_MANUAL')).join(',')},\n`;
+    const { habits, notes } = parseLoopExport(toCsv([HEADER.split(','), ...rows]), marks);
+    expect(notes).toEqual([]);
+    expect(habits).toHaveLength(IMPORT_MAX_LOOP_HABITS);
+    expect(habits.filter((h) => h.completed.length === 1).map((h) => h.name)).toEqual(
+      names.filter((_, i) => i % 3 === 0),
+    );
+  });
+
+  it('takes the fewest fields that make a name, and a field alone where none does', () => {
+    const habits = [
+      HEADER,
+      '1,"a,b",YES_NO,,,1,1,#D32F2F,,,,false',
+      '2,"a,b,c",YES_NO,,,1,1,#D32F2F,,,,false',
+    ];
+    const { notes } = parseLoopExport(habits.join('\n'), 'Date,a,b,c, a , x, a,b , b,c\n');
+    expect(notes.filter((n) => n.code === 'loopUnknownColumn')).toEqual([
+      { code: 'loopUnknownColumn', name: 'c' },
+      { code: 'loopUnknownColumn', name: 'a' },
+      { code: 'loopUnknownColumn', name: 'x' },
+      { code: 'loopUnknownColumn', name: 'b' },
+      { code: 'loopUnknownColumn', name: 'c' },
+    ]);
+    // "a,b" (twice: the second time with spaces around it) took its two fields; a third one would make "a,b,c".
+  });
+
+  it('refuses an export of more habits or columns than the cap', () => {
+    const habit = (i: number) => `${i + 1},Habit ${i},YES_NO,,,1,1,#D32F2F,,,,false`;
+    const many = [HEADER, ...Array.from({ length: IMPORT_MAX_LOOP_HABITS + 1 }, (_, i) => habit(i))];
+    expect(importErrorOf(() => parseLoopExport(many.join('\n'), 'Date\n'))).toMatchObject({
+      code: 'imports.loopTooManyHabits',
+      where: 'Habits.csv',
+    });
+    // The header of the issue: 2,000 columns that name no habit, then Loop's trailing comma.
+    const wide = `Date,${Array.from({ length: 2000 }, (_, i) => `u${i}`).join(',')},\n2026-03-01${',NO'.repeat(2000)},\n`;
+    expect(importErrorOf(() => parseLoopExport(habitsCsv, wide))).toMatchObject({
+      code: 'imports.loopTooManyHabits',
+      where: 'Checkmarks.csv',
+    });
+    const atCap = `Date,${Array.from({ length: IMPORT_MAX_LOOP_COLUMNS }, (_, i) => `u${i}`).join(',')},\n`;
+    expect(
+      parseLoopExport(habitsCsv, atCap).notes.filter((n) => n.code === 'loopUnknownColumn'),
+    ).toHaveLength(IMPORT_MAX_LOOP_COLUMNS);
   });
 
   it('reads names of every kind back from a file quoted as a CSV writer quotes it', () => {

@@ -1,7 +1,8 @@
 import type { Schedule } from '../habits/habit.schema';
-import { clip, isCalendarDate, readCsvTable, type CsvTable } from './import-text';
+import { runSteps, type Steps } from '../shared/steps';
+import { clip, csvTableSteps, isCalendarDate, type CsvTable } from './import-text';
 import type { ImportNote } from './import-notes';
-import { ImportFileError } from './imports.schema';
+import { IMPORT_MAX_LOOP_COLUMNS, IMPORT_MAX_LOOP_HABITS, ImportFileError } from './imports.schema';
 
 /** A yes/no habit of a Loop Habit Tracker export, as this app will hold it, with its marked days. */
 export interface LoopHabit {
@@ -70,8 +71,10 @@ interface HabitRow {
   habit: Omit<LoopHabit, 'startDate' | 'completed' | 'skipped'>;
 }
 
-function readHabits(text: string, notes: ImportNote[]): HabitRow[] {
-  const table = readCsvTable(text, HABITS_FILE);
+function* readHabits(text: string, notes: ImportNote[]): Steps<HabitRow[]> {
+  const table = yield* csvTableSteps(text, HABITS_FILE);
+  if (table.rows.length > IMPORT_MAX_LOOP_HABITS)
+    throw new ImportFileError('imports.loopTooManyHabits', HABITS_FILE);
   const cell = columnsOf(table, HABITS_FILE, [
     'Name',
     'Type',
@@ -80,7 +83,9 @@ function readHabits(text: string, notes: ImportNote[]): HabitRow[] {
     'Color',
     'Archived?',
   ]);
-  const rows = table.rows.map(({ line, cells }, i): HabitRow => {
+  const rows: HabitRow[] = [];
+  for (const [i, { line, cells }] of table.rows.entries()) {
+    yield;
     const where = `${HABITS_FILE} line ${line}`;
     const fullName = cell(cells, 'Name');
     if (!fullName) throw new ImportFileError('imports.loopName', where);
@@ -116,7 +121,7 @@ function readHabits(text: string, notes: ImportNote[]): HabitRow[] {
     const color = loopColor(cell(cells, 'Color'));
     if (color === undefined && !measurable)
       notes.push({ code: 'loopColour', name: name.text, colour: cell(cells, 'Color') });
-    return {
+    rows.push({
       position: Number(cell(cells, 'Position')) || i + 1,
       name: fullName,
       measurable,
@@ -127,31 +132,57 @@ function readHabits(text: string, notes: ImportNote[]): HabitRow[] {
         schedule,
         archived: archived === 'true',
       },
-    };
-  });
+    });
+  }
   return rows.sort((a, b) => a.position - b.position);
+}
+
+interface NameNode {
+  next: Map<number, NameNode>;
+  /** A name of Habits.csv ends here. */
+  end: boolean;
 }
 
 /**
  * The root Checkmarks.csv names each habit in its header without quotes, so a name with a comma spans several
- * fields: each column takes the fewest fields that join into a name of Habits.csv.
+ * fields: each column takes the fewest fields that join into a name of Habits.csv. The names' comma-separated
+ * parts form a tree, each distinct part a number, and every field is looked up once: a column walks down the
+ * tree only while a name continues, so the work grows with the header, not with its cube.
  */
-function checkmarkColumns(fields: string[], names: ReadonlySet<string>): string[] {
+function checkmarkColumns(fields: readonly string[], names: Iterable<string>): string[] {
+  const partIds = new Map<string, number>();
+  const root: NameNode = { next: new Map(), end: false };
+  for (const name of names) {
+    let node = root;
+    for (const part of name.split(',')) {
+      let id = partIds.get(part);
+      if (id === undefined) partIds.set(part, (id = partIds.size));
+      let child = node.next.get(id);
+      if (!child) node.next.set(id, (child = { next: new Map(), end: false }));
+      node = child;
+    }
+    node.end = true;
+  }
+  // The joined fields are trimmed: spaces fall off the first field's start and the last field's end.
+  const id = (text: string) => partIds.get(text) ?? -1;
+  const keys = fields.map((field) => ({
+    alone: id(field.trim()),
+    first: id(field.trimStart()),
+    middle: id(field),
+    last: id(field.trimEnd()),
+  }));
   const columns: string[] = [];
   for (let i = 0; i < fields.length;) {
     let taken = 1;
-    for (let k = 1; i + k <= fields.length; k++)
-      if (
-        names.has(
-          fields
-            .slice(i, i + k)
-            .join(',')
-            .trim(),
-        )
-      ) {
-        taken = k;
+    let node: NameNode | undefined = root;
+    for (let k = 0; node && i + k < fields.length; k++) {
+      const key = keys[i + k]!;
+      if (node.next.get(k === 0 ? key.alone : key.last)?.end) {
+        taken = k + 1;
         break;
       }
+      node = node.next.get(k === 0 ? key.first : key.middle);
+    }
     columns.push(
       fields
         .slice(i, i + taken)
@@ -171,24 +202,31 @@ const NOTHING = new Set(['YES_AUTO', 'NO', 'UNKNOWN', '']);
  * Reads the two files of Loop's "Export as CSV" zip: Habits.csv (one row per habit) and the root Checkmarks.csv
  * (a row per day, newest first, a column per habit). YES_MANUAL is a day done, SKIP a day skipped; YES_AUTO, NO
  * and UNKNOWN are nothing. Measurable habits are left out with a note. A file it cannot read throws
- * ImportFileError naming the file and line.
+ * ImportFileError naming the file and line; so does an export of more than IMPORT_MAX_LOOP_HABITS habits.
  */
 export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopExport {
+  return runSteps(loopExportSteps(habitsCsv, checkmarksCsv));
+}
+
+/** `parseLoopExport` in steps: it may pause after each record and each day. */
+export function* loopExportSteps(habitsCsv: string, checkmarksCsv: string): Steps<LoopExport> {
   const notes: ImportNote[] = [];
-  const rows = readHabits(habitsCsv, notes);
+  const rows = yield* readHabits(habitsCsv, notes);
   const byName = new Map<string, HabitRow>();
   for (const row of rows) {
     if (byName.has(row.name)) notes.push({ code: 'loopTwinName', name: row.name });
     else byName.set(row.name, row);
   }
 
-  const table = readCsvTable(checkmarksCsv, CHECKMARKS_FILE);
+  const table = yield* csvTableSteps(checkmarksCsv, CHECKMARKS_FILE);
   const [dateColumn, ...fields] = table.header;
   if (dateColumn?.trim().toLowerCase() !== 'date')
     throw new ImportFileError('imports.loopHeader', CHECKMARKS_FILE);
   // Loop ends every line with a comma: the last, empty field names nothing.
   while (fields.length > 0 && fields[fields.length - 1]!.trim() === '') fields.pop();
-  const columns = checkmarkColumns(fields, new Set(byName.keys()));
+  if (fields.length > IMPORT_MAX_LOOP_COLUMNS)
+    throw new ImportFileError('imports.loopTooManyHabits', CHECKMARKS_FILE);
+  const columns = checkmarkColumns(fields, byName.keys());
   const marks = new Map<string, { completed: string[]; skipped: string[] }>();
   // Each yes/no habit's column (a name that heads two columns: the first is the habit's).
   const tracked: { column: number; days: { completed: string[]; skipped: string[] } }[] = [];
@@ -204,6 +242,7 @@ export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopE
 
   const dates = new Set<string>();
   for (const { line, cells } of table.rows) {
+    yield;
     const where = `${CHECKMARKS_FILE} line ${line}`;
     const date = (cells[0] ?? '').trim();
     if (!isCalendarDate(date)) throw new ImportFileError('imports.badDate', where);
@@ -216,10 +255,12 @@ export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopE
       else if (!NOTHING.has(value)) throw new ImportFileError('imports.loopValue', where);
     }
   }
-  const firstDate = [...dates].sort()[0] ?? null;
+  let firstDate: string | null = null;
+  for (const date of dates) if (firstDate === null || date < firstDate) firstDate = date;
 
   const habits: LoopHabit[] = [];
   for (const row of byName.values()) {
+    yield;
     if (row.measurable) {
       notes.push({ code: 'loopMeasurable', name: row.habit.name });
       continue;

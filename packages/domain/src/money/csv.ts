@@ -1,3 +1,5 @@
+import { runSteps, type Steps } from '../shared/steps';
+
 /**
  * CSV per RFC 4180: fields separated by a delimiter, records by CRLF (LF or a lone CR accepted too); a field
  * in double quotes may hold delimiters, quotes (doubled) and line breaks. A leading byte-order mark is dropped.
@@ -11,6 +13,11 @@ export class CsvError extends Error {}
  * unquoted field is kept as text, and text after a closing quote is appended to the field.
  */
 export function parseCsv(text: string, delimiter = ','): string[][] {
+  return runSteps(csvSteps(text, delimiter));
+}
+
+/** `parseCsv` in steps: it may pause after each record. */
+export function* csvSteps(text: string, delimiter = ','): Steps<string[][]> {
   const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const records: string[][] = [];
   const n = input.length;
@@ -58,6 +65,7 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
     }
     records.push(record);
     record = [];
+    yield;
     if (c === '\r' && input[i + 1] === '\n') i += 2;
     else if (c !== undefined) i++;
   }

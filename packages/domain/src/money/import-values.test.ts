@@ -73,6 +73,11 @@ describe('import types', () => {
       problem: { code: 'typeUnknown', value: 'transfer' },
     });
   });
+
+  it('takes no name of Object for a type (__proto__, constructor, toString)', () => {
+    for (const word of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(parseImportType(word)).toEqual({ ok: false, problem: { code: 'typeUnknown', value: word } });
+  });
 });
 
 describe('import date existence agrees with the API date rule', () => {

@@ -105,24 +105,25 @@ function dateExists(y: number, m: number, d: number): boolean {
   return d <= (m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
-const TYPE_WORDS: Record<string, TransactionType> = {
-  income: 'income',
-  credit: 'income',
-  cr: 'income',
-  deposit: 'income',
-  in: 'income',
-  expense: 'expense',
-  debit: 'expense',
-  dr: 'expense',
-  withdrawal: 'expense',
-  payment: 'expense',
-  out: 'expense',
-};
+/** A Map, as the word is the user's text: "constructor" is no type. */
+const TYPE_WORDS = new Map<string, TransactionType>([
+  ['income', 'income'],
+  ['credit', 'income'],
+  ['cr', 'income'],
+  ['deposit', 'income'],
+  ['in', 'income'],
+  ['expense', 'expense'],
+  ['debit', 'expense'],
+  ['dr', 'expense'],
+  ['withdrawal', 'expense'],
+  ['payment', 'expense'],
+  ['out', 'expense'],
+]);
 
 /** A type cell: income/expense (also credit/debit, deposit/withdrawal, in/out); empty = unknown. */
 export function parseImportType(text: string): Parsed<TransactionType | null> {
   const word = text.trim().toLowerCase();
   if (word === '') return ok(null);
-  const type = TYPE_WORDS[word];
+  const type = TYPE_WORDS.get(word);
   return type ? ok(type) : fail({ code: 'typeUnknown', value: text.trim() });
 }

@@ -1,5 +1,6 @@
 import { absCents, formatCents, normalizeAmount } from './cents';
-import { CsvError, detectDelimiter, parseCsv, toCsv, unneutraliseFormula } from './csv';
+import { runSteps, type Steps } from '../shared/steps';
+import { CsvError, csvSteps, detectDelimiter, toCsv, unneutraliseFormula } from './csv';
 import { parseImportAmount, parseImportDate, parseImportType, rowProblemText } from './import-values';
 import {
   IMPORT_MAX_ROWS,
@@ -76,11 +77,21 @@ export function parseTransactionsCsv(
   csv: string,
   mapping: ImportMapping,
   dateFormat: ImportDateFormat,
-  { maxRows = IMPORT_MAX_ROWS, skipInvalid = false }: { maxRows?: number; skipInvalid?: boolean } = {},
+  options: { maxRows?: number; skipInvalid?: boolean } = {},
 ): ImportParse {
+  return runSteps(transactionsCsvSteps(csv, mapping, dateFormat, options));
+}
+
+/** `parseTransactionsCsv` in steps: it may pause after each record and each row. */
+export function* transactionsCsvSteps(
+  csv: string,
+  mapping: ImportMapping,
+  dateFormat: ImportDateFormat,
+  { maxRows = IMPORT_MAX_ROWS, skipInvalid = false }: { maxRows?: number; skipInvalid?: boolean } = {},
+): Steps<ImportParse> {
   let records: string[][];
   try {
-    records = parseCsv(csv, detectDelimiter(csv));
+    records = yield* csvSteps(csv, detectDelimiter(csv));
   } catch (error) {
     if (error instanceof CsvError) return fileError(`The file is not valid CSV. ${error.message}`);
     throw error;
@@ -121,6 +132,7 @@ export function parseTransactionsCsv(
   const errors: ImportRowError[] = [];
   let badRows = 0;
   for (const { cells, row } of data) {
+    yield;
     const cell = (field: keyof typeof wanted) => {
       const i = index[field];
       return i === undefined ? '' : unneutraliseFormula(cells[i] ?? '');

@@ -206,6 +206,7 @@ export const errorCatalogue = {
   'imports.badDate': 'This date does not exist; use a date like 2026-03-14',
   'imports.loopFilesMissing': 'This is not a Loop export: Habits.csv and Checkmarks.csv are missing',
   'imports.loopHeader': 'The columns are not those of a Loop export',
+  'imports.loopTooManyHabits': 'The export has more habits than the 500 we import at most',
   'imports.loopName': 'A habit has no name',
   'imports.loopType': 'The habit type is not one Loop writes',
   'imports.loopFrequency': 'The frequency is not a whole number of times in a number of days',

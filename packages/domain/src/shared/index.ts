@@ -4,3 +4,4 @@ export * from './day';
 export * from './endpoint';
 export * from './resource';
 export * from './number-format';
+export * from './steps';

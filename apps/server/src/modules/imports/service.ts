@@ -1,13 +1,13 @@
-import type { ErrorCode } from '@track-grow/domain';
+import type { ErrorCode, Steps } from '@track-grow/domain';
 import {
   type ImportNote,
   customMoodNames,
   IMPORT_MAX_UNZIPPED_BYTES,
   IMPORT_MAX_ZIP_ENTRIES,
   ImportFileError,
-  parseDaylioCsv,
-  parseLoopExport,
-  rateDaylio,
+  daylioCsvSteps,
+  loopExportSteps,
+  rateDaylioSteps,
   type ImportCollection,
   type LoopHabit,
   type MoodMap,
@@ -16,6 +16,7 @@ import type { ImportSummary } from '@track-grow/domain/transfer';
 import { uuidv7 } from 'uuidv7';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { runInSlices, slicer } from '../../lib/event-loop';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
@@ -41,29 +42,40 @@ export class ImportRefusal extends HttpError {
   }
 }
 
-/** A parser's refusal as the answer's 400. */
-function parsed<T>(parse: () => T): T {
+/** A parser run a slice at a time (other requests run between), its refusal as the answer's 400. */
+async function parsed<T>(steps: Steps<T>): Promise<T> {
   try {
-    return parse();
+    return await runInSlices(steps);
   } catch (error) {
     if (error instanceof ImportFileError) throw new ImportRefusal(400, error.code, { where: error.where });
     throw error;
   }
 }
 
-function utf8(bytes: Uint8Array): string {
+const DECODE_CHUNK = 1024 * 1024;
+
+/** UTF-8 text, decoded a megabyte at a time so other requests run between. */
+async function utf8(bytes: Uint8Array): Promise<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const pause = slicer();
+  const parts: string[] = [];
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    for (let at = 0; at < bytes.length; at += DECODE_CHUNK) {
+      parts.push(decoder.decode(bytes.subarray(at, at + DECODE_CHUNK), { stream: true }));
+      await pause();
+    }
+    parts.push(decoder.decode());
   } catch {
     throw new ImportRefusal(400, 'imports.notText');
   }
+  return parts.join('');
 }
 
 type LoopCounts = Record<Extract<ImportCollection, 'habits' | 'habitCompletions' | 'habitSkips'>, number>;
 const loopCounts = (): LoopCounts => ({ habits: 0, habitCompletions: 0, habitSkips: 0 });
 
 /** The root Habits.csv and Checkmarks.csv of Loop's zip (or of its one top folder, when the zip was remade). */
-function loopFiles(file: Uint8Array): { habits: string; checkmarks: string } {
+async function loopFiles(file: Uint8Array): Promise<{ habits: string; checkmarks: string }> {
   try {
     const zip = openZip(file, {
       maxEntries: IMPORT_MAX_ZIP_ENTRIES,
@@ -75,7 +87,7 @@ function loopFiles(file: Uint8Array): { habits: string; checkmarks: string } {
     const checkmarks = habits?.replace(/Habits\.csv$/, 'Checkmarks.csv');
     if (habits === undefined || checkmarks === undefined || !zip.names.includes(checkmarks))
       throw new ImportRefusal(400, 'imports.loopFilesMissing');
-    return { habits: utf8(zip.read(habits)), checkmarks: utf8(zip.read(checkmarks)) };
+    return { habits: await utf8(await zip.read(habits)), checkmarks: await utf8(await zip.read(checkmarks)) };
   } catch (error) {
     if (error instanceof ZipRefused)
       throw new ImportRefusal(error.code === 'imports.notZip' ? 400 : 413, error.code);
@@ -111,7 +123,9 @@ async function planLoop(
     matched.filter((id) => id !== undefined),
   );
   const plan: LoopPlan = { newHabits: [], marks: [], added: loopCounts(), skipped: loopCounts(), future: 0 };
-  habits.forEach((habit, i) => {
+  const pause = slicer();
+  for (const [i, habit] of habits.entries()) {
+    await pause();
     let id = matched[i];
     if (id) plan.skipped.habits++;
     else {
@@ -143,7 +157,7 @@ async function planLoop(
         plan.marks.push({ habitId: id, date, skipped });
       }
     }
-  });
+  }
   return plan;
 }
 
@@ -157,8 +171,8 @@ export async function importLoop(
   file: Uint8Array,
   dryRun: boolean,
 ): Promise<ImportSummary> {
-  const files = loopFiles(file);
-  const { habits, notes } = parsed(() => parseLoopExport(files.habits, files.checkmarks));
+  const files = await loopFiles(file);
+  const { habits, notes } = await parsed(loopExportSteps(files.habits, files.checkmarks));
   const today = todayFor(user, deps.clock);
   const answer = (plan: LoopPlan): ImportSummary => ({
     dryRun,
@@ -193,16 +207,19 @@ async function planDaylio(
   const past = moods.filter((m) => m.date <= today);
   plan.future = moods.length - past.length;
   if (past.length === 0) return plan;
-  const dates = past.map((m) => m.date).sort();
+  // Oldest first; Daylio writes newest first, which the sort takes in one pass.
+  const sorted = past
+    .map((mood) => ({ when: `${mood.date} ${mood.time}`, mood }))
+    .sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0))
+    .map(({ mood }) => mood);
   const seen = await q.moodKeys(db, user.id, {
-    from: dates[0]!,
-    to: dates[dates.length - 1]!,
+    from: sorted[0]!.date,
+    to: sorted[sorted.length - 1]!.date,
     timezone: user.timezone,
   });
-  const sorted = [...past].sort((a, b) =>
-    a.date + a.time < b.date + b.time ? -1 : a.date + a.time > b.date + b.time ? 1 : 0,
-  );
+  const pause = slicer();
   for (const mood of sorted) {
+    await pause();
     const key = `${mood.date}|${mood.time}|${mood.rating}`;
     if (seen.has(key)) plan.duplicates++;
     else {
@@ -223,8 +240,8 @@ export async function importDaylio(
   file: Uint8Array,
   options: { dryRun: boolean; moodMap: MoodMap | undefined },
 ): Promise<ImportSummary> {
-  const entries = parsed(() => parseDaylioCsv(utf8(file)));
-  const rated = rateDaylio(entries, options.moodMap);
+  const entries = await parsed(daylioCsvSteps(await utf8(file)));
+  const rated = await runInSlices(rateDaylioSteps(entries, options.moodMap));
   if (!options.dryRun && rated.unmapped.length > 0)
     throw new ImportRefusal(400, 'imports.moodsUnmapped', { names: rated.unmapped });
   const today = todayFor(user, deps.clock);

@@ -1,4 +1,5 @@
 import { Inflate } from 'fflate';
+import { slicer } from '../../lib/event-loop';
 
 /** Why an archive is refused: unreadable (400), or more than the limits allow (413). */
 export class ZipRefused extends Error {
@@ -78,7 +79,7 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits) {
   let budget = limits.maxTotalBytes;
 
   /** One entry's bytes; they count against the archive's budget. */
-  function read(name: string): Uint8Array {
+  async function read(name: string): Promise<Uint8Array> {
     const entry = entries.get(name);
     if (!entry) throw notZip();
     if (entry.size > budget) throw new ZipRefused('imports.zipTooLarge');
@@ -87,7 +88,8 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits) {
     const start = local + 30 + u16(local + 26) + u16(local + 28);
     const data = bytes.subarray(start, start + entry.compressedSize);
     if (data.length !== entry.compressedSize) throw notZip();
-    const content = entry.method === 0 ? data : entry.method === 8 ? inflate(data, entry.size) : undefined;
+    const content =
+      entry.method === 0 ? data : entry.method === 8 ? await inflate(data, entry.size) : undefined;
     if (!content || content.length !== entry.size) throw notZip();
     budget -= content.length;
     return content;
@@ -96,8 +98,12 @@ export function openZip(bytes: Uint8Array, limits: ZipLimits) {
   return { names: [...entries.keys()], read };
 }
 
-/** Raw deflate data inflated in small steps, stopped as soon as it passes the size its entry declared. */
-function inflate(data: Uint8Array, size: number): Uint8Array {
+/**
+ * Raw deflate data inflated in small steps, stopped as soon as it passes the size its entry declared; other
+ * requests run between the steps.
+ */
+async function inflate(data: Uint8Array, size: number): Promise<Uint8Array> {
+  const pause = slicer();
   const out = new Uint8Array(size);
   let written = 0;
   const inflater = new Inflate((chunk) => {
@@ -106,8 +112,10 @@ function inflate(data: Uint8Array, size: number): Uint8Array {
     written += chunk.length;
   });
   try {
-    for (let at = 0; at < data.length; at += STEP)
+    for (let at = 0; at < data.length; at += STEP) {
       inflater.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+      await pause();
+    }
     if (data.length === 0) inflater.push(new Uint8Array(0), true);
   } catch (error) {
     if (error instanceof ZipRefused) throw error;

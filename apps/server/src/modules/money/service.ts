@@ -7,7 +7,7 @@ import {
   formatCents,
   last12Months,
   normalizeAmount,
-  parseTransactionsCsv,
+  transactionsCsvSteps,
   savingsRate,
   splitDuplicates,
   toCents,
@@ -26,6 +26,7 @@ import {
 import { endOfMonth, type ListQuery } from '@track-grow/domain/shared';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { runInSlices } from '../../lib/event-loop';
 import { datedListWindow } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
@@ -210,9 +211,9 @@ export async function importTransactions(
   user: MoneyUser,
   input: ImportTransactionsInput,
 ): Promise<ImportOutcome> {
-  const parsed = parseTransactionsCsv(input.csv, input.mapping, input.dateFormat, {
-    skipInvalid: input.skipInvalid,
-  });
+  const parsed = await runInSlices(
+    transactionsCsvSteps(input.csv, input.mapping, input.dateFormat, { skipInvalid: input.skipInvalid }),
+  );
   if (!parsed.ok) return parsed;
   // Without skipInvalid the answer stays as it was: no bad row got this far.
   const reported = input.skipInvalid ? { skipped: parsed.skipped, errors: parsed.errors } : { errors: [] };

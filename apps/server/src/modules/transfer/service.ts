@@ -12,6 +12,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { slicer } from '../../lib/event-loop';
 import { rebuildExerciseBests } from '../fitness/service';
 import { naturalKeys, type IdOf } from './keys';
 import * as q from './queries';
@@ -97,6 +98,7 @@ async function planImport(db: Db, userId: string, document: ExportDocument, dryR
   const summary: ImportSummary = { dryRun, added: {}, skipped: {}, notes: [] };
   const idOfDocument: IdOf = (collection, id) => idIn(ids, collection, id);
   const idOfAccount: IdOf = (_collection, id) => (typeof id === 'string' ? id : null);
+  const pause = slicer();
 
   for (const collection of exportCollectionNames) {
     const keyOf = naturalKeys[collection];
@@ -111,6 +113,7 @@ async function planImport(db: Db, userId: string, document: ExportDocument, dryR
     const map = new Map<string, string>();
     const fresh: q.Row[] = [];
     for (const row of document[collection] as q.Row[]) {
+      await pause();
       const match = held.get(keyOf(row, idOfDocument))?.shift();
       const id = match ?? uuidv7();
       if ('id' in row) map.set(String(row.id), id);
@@ -149,12 +152,15 @@ function toTableRow(collection: ExportCollection, row: q.Row, userId: string, pl
 }
 
 async function writePlan(db: Db, userId: string, plan: Plan): Promise<void> {
-  for (const collection of exportCollectionNames)
-    await q.insertRows(
-      db,
-      collection,
-      plan.added[collection].map((row) => toTableRow(collection, row, userId, plan)),
-    );
+  const pause = slicer();
+  for (const collection of exportCollectionNames) {
+    const rows: q.Row[] = [];
+    for (const row of plan.added[collection]) {
+      await pause();
+      rows.push(toTableRow(collection, row, userId, plan));
+    }
+    await q.insertRows(db, collection, rows);
+  }
   const taskId = (id: unknown) => idIn(plan.ids, 'tasks', id);
   for (const task of plan.added.tasks) {
     const links = { parentId: taskId(task.parentId), nextOccurrenceId: taskId(task.nextOccurrenceId) };

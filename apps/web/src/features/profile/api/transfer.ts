@@ -28,6 +28,10 @@ export const maxImportBytes = (source: ImportSource): number => maxImportMegabyt
 /** Daylio's own mood names, each given a rating 1–5. */
 export type MoodMap = Record<string, number>;
 
+/** A name's rating; an own key only, as a mood may be named `constructor` or `__proto__`. */
+export const ratingOf = (moodMap: MoodMap, name: string): number | undefined =>
+  Object.hasOwn(moodMap, name) ? moodMap[name] : undefined;
+
 /** One import call: a dry run (the preview, nothing written) or the real thing. */
 export type ImportRequest =
   | { source: 'trackGrow'; document: unknown; dryRun: boolean }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportSummary } from '@track-grow/domain/transfer';
 import { Button } from '../../../components/ui/button.tsx';
-import type { MoodMap } from '../api/transfer.ts';
+import { ratingOf, type MoodMap } from '../api/transfer.ts';
 import { ImportCounts, ImportNotes } from './import-counts.tsx';
 import { MoodMapFields } from './mood-map-fields.tsx';
 
@@ -30,7 +30,7 @@ export function ImportPreview({
   // The file input this replaces had the focus: keep the keyboard user here.
   useEffect(() => heading.current?.focus(), []);
   const moodNames = summary.moodNames ?? [];
-  const unrated = moodNames.some((name) => moodMap[name] === undefined);
+  const unrated = moodNames.some((name) => ratingOf(moodMap, name) === undefined);
 
   return (
     <div

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import type { MoodMap } from '../api/transfer.ts';
+import { ratingOf, type MoodMap } from '../api/transfer.ts';
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
@@ -38,7 +38,7 @@ export function MoodMapFields({
           <Select
             id={`${id}-${index}`}
             options={options}
-            value={moodMap[name] === undefined ? '' : String(moodMap[name])}
+            value={String(ratingOf(moodMap, name) ?? '')}
             disabled={disabled}
             onChange={(event) => {
               const { [name]: _previous, ...rest } = moodMap;

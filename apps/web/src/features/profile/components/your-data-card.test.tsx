@@ -237,4 +237,36 @@ describe('YourDataCard', () => {
     expect(formOf(fetchMock, 1).get('dryRun')).toBe('false');
     expect(JSON.parse(formOf(fetchMock, 1).get('moodMap') as string)).toEqual({ chill: 4, sleepy: 2 });
   });
+
+  it('asks a rating for moods named __proto__ and constructor like any other', async () => {
+    const { calls, fetchMock } = mockApi({
+      'POST /api/import/daylio': () => ({
+        body: summary(calls.length === 1, {
+          added: { moods: 2 },
+          skipped: {},
+          notes: [],
+          moodNames: ['__proto__', 'constructor'],
+        }),
+      }),
+    });
+    renderCard();
+    const ui = userEvent.setup();
+    const section = panel('Daylio');
+
+    await ui.upload(
+      within(section).getByLabelText(/Choose file/),
+      new File(['full_date,mood\n'], 'daylio_export.csv', { type: 'text/csv' }),
+    );
+    const preview = await within(section).findByRole('group', { name: /Ready to import/ });
+    const importButton = within(preview).getByRole('button', { name: 'Import' });
+    expect(importButton).toBeDisabled();
+    expect(within(preview).getByLabelText('constructor')).toHaveValue('');
+    await ui.selectOptions(within(preview).getByLabelText('__proto__'), '3');
+    await ui.selectOptions(within(preview).getByLabelText('constructor'), '5');
+    expect(importButton).toBeEnabled();
+    await ui.click(importButton);
+
+    await within(section).findByRole('status');
+    expect(formOf(fetchMock, 1).get('moodMap')).toBe('{"__proto__":3,"constructor":5}');
+  });
 });
