@@ -110,9 +110,9 @@ export function memoryFailureStore(): FailureStore {
   const counts = new Map<string, { count: number; lastAt: number; expiresAt: number }>();
   const prune = (now: number) => {
     for (const [key, entry] of counts) if (entry.expiresAt <= now) counts.delete(key);
-    // Still full of live keys (an address sweep): drop the oldest rather than grow without bound.
+    // Still full of live keys (an address sweep): drop the oldest tenth rather than grow without bound.
     for (const key of counts.keys()) {
-      if (counts.size < MEMORY_FAILURE_KEYS) break;
+      if (counts.size < MEMORY_FAILURE_KEYS * 0.9) break;
       counts.delete(key);
     }
   };
