@@ -1,8 +1,8 @@
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { strToU8, zipSync } from 'fflate';
 import pino from 'pino';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions } from '../src/app';
 import { createTestApp, ORIGIN, signUp, type TestApp } from './helpers';
 
@@ -78,5 +78,43 @@ describe('a large import on a listening server', () => {
     expect(health.length).toBeGreaterThan(0);
     // Generous: the machine is shared; a request held behind the parser would wait for seconds.
     expect(Math.max(...health)).toBeLessThan(1000);
+  });
+
+  it('logs a client that leaves mid-upload at info, and nothing at warn or error', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = lines.length;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      [
+        'POST /api/import/loop HTTP/1.1',
+        `host: 127.0.0.1:${port}`,
+        `origin: ${ORIGIN}`,
+        `cookie: ${cookie}`,
+        'content-type: multipart/form-data; boundary=b',
+        'content-length: 1000000',
+        '',
+        '--b',
+        'content-disposition: form-data; name="file"; filename="loop.zip"',
+        'content-type: application/zip',
+        '',
+        'PK the first bytes of a long upload',
+      ].join('\r\n'),
+    );
+    // Once the server has the request (and is reading its file), the client goes.
+    await vi.waitFor(() => expect(lines.slice(before).join('')).toContain('"url":"/api/import/loop"'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.destroy();
+    const logged = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    await vi.waitFor(
+      () => expect(logged().some((line) => line.msg === 'upload aborted by the client')).toBe(true),
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(logged().filter((line) => line.msg === 'upload aborted by the client')).toMatchObject([
+      { level: 30 },
+    ]);
+    expect(logged().filter((line) => line.level >= 40)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { route } from '../../lib/route';
+import { loggableError } from '../../plugins/errors';
 import type { AreaDeps } from '../areas';
 import { ImportRefusal, importDaylio, importLoop } from './service';
 
@@ -31,6 +32,9 @@ async function readUpload<S extends z.ZodType<object, Record<string, string | un
   } catch (error) {
     if (error instanceof ImportRefusal) throw error;
     const code = (error as { code?: string }).code;
+    // The client went away mid-upload (a closed tab, a lost network): nothing broke here.
+    if (request.raw.readableAborted || ['ECONNRESET', 'FST_MP_PREMATURE_CLOSE'].includes(code ?? ''))
+      request.log.info({ err: loggableError(error) }, 'upload aborted by the client');
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ImportRefusal(413, 'imports.fileTooLarge');
     throw new ImportRefusal(400, 'imports.formInvalid');
   }
