@@ -62,6 +62,24 @@ describe('the built-in assistant', () => {
     expect(longest).toBeLessThan(500);
   });
 
+  it("names the overdue tasks when asked what is due today (/tasks' Today view shows them too)", async () => {
+    const caller = await signUp(t.app);
+    for (const [title, dueDate] of [
+      ['File taxes', '2026-03-02'],
+      ['Call bank', '2026-03-09'],
+      ['Renew passport', '2026-03-10'],
+    ])
+      expect((await caller.agent.post('/api/tasks', { title, dueDate })).statusCode).toBe(201);
+    const answer = await ask(caller, "What's due today?");
+    expect(answer.response).toContain('Nothing due today, but you have **3 tasks** overdue:');
+    expect(answer.response).toContain('- File taxes');
+    await caller.agent.post('/api/tasks', { title: 'Water plants', dueDate: '2026-03-11' });
+    const both = await ask(caller, "What's due today?");
+    expect(both.response).toMatch(
+      /^You have \*\*1 task\*\* due today:\n- Water plants\n\nAnd \*\*3 tasks\*\* overdue:/,
+    );
+  });
+
   it("answers how much was spent this week from the user's transactions, in their currency", async () => {
     const caller = await signUp(t.app);
     await caller.agent.patch('/api/auth/user', { currency: 'EUR' });
@@ -112,6 +130,11 @@ describe('the built-in assistant', () => {
     const refused = await ask(caller, 'spent 0 on lunch');
     expect(refused.response).toBe("I didn't save that: The amount must be more than 0");
     expect(refused.actions).toBeUndefined();
+    expect((await caller.agent.get('/api/transactions')).json()).toEqual([]);
+    // "spent -5 on coffee" is no +5 expense (issue 22): refused, and nothing is written.
+    const negative = await ask(caller, 'spent -5 on coffee');
+    expect(negative.response).toMatch(/^I didn't save that: Say the amount without a minus/);
+    expect(negative.actions).toBeUndefined();
     expect((await caller.agent.get('/api/transactions')).json()).toEqual([]);
     const unknown = await ask(caller, 'what is the meaning of life');
     expect(unknown.response).toMatch(/understand/i);

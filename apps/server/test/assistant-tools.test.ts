@@ -180,6 +180,8 @@ describe('data questions', () => {
         { title: 'Pay rent', dueDate: today, dueTime: '09:00' },
         { title: 'Call mom', dueDate: today, dueTime: '18:00' },
       ],
+      // What /tasks' Today view shows besides: the overdue ones.
+      overdue: { total: 1, tasks: [{ title: 'Late', dueDate: '2026-03-02', dueTime: null }] },
     });
     expect(await u.ask({ kind: 'tasksDue', when: 'tomorrow' })).toMatchObject({ total: 1 });
     expect(await u.ask({ kind: 'tasksDue', when: 'week' })).toMatchObject({ total: 3 });

@@ -1,4 +1,10 @@
-import type { ChartPoint, DashboardAnalytics, LifeScore, WidgetData } from '@track-grow/domain/dashboard';
+import type {
+  ChartDataPoint,
+  ChartPoint,
+  DashboardAnalytics,
+  LifeScore,
+  WidgetData,
+} from '@track-grow/domain/dashboard';
 import { addDays } from '@track-grow/domain/shared';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -95,10 +101,13 @@ describe('chart data', () => {
   it('gives the exact point of a day with every area known, and each earlier day by its own windows', async () => {
     const me = await signUp(t.app);
     await fullDay(me.user.id);
-    const week = await read<ChartPoint[]>(me, '/api/dashboard/chart-data/week');
+    const week = await read<ChartDataPoint[]>(me, '/api/dashboard/chart-data/week');
     expect(week.map((p) => p.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(today, i - 6)));
+    // Today is still running: its point is partial.
     expect(week[6]).toEqual({
       date: today,
+      period: 'day',
+      partial: true,
       score: 52,
       mood: 70,
       habits: 75,
@@ -109,6 +118,8 @@ describe('chart data', () => {
     // Yesterday: 4 habits scheduled, none done; 130 workout minutes in its 7 days; 6000.10 income, no expense.
     expect(week[5]).toEqual({
       date: addDays(today, -1),
+      period: 'day',
+      partial: false,
       score: Math.round((0 + (100 * 130) / 150 + 100) / 3),
       mood: null,
       habits: 0,
@@ -121,26 +132,61 @@ describe('chart data', () => {
     expect(await read(me, '/api/dashboard/chart-data')).toEqual(week);
   });
 
-  it('has one point per day of every range, oldest first, and fitness only from the first workout', async () => {
+  it('has a point per day for the week and month, per week or month beyond, the running one partial', async () => {
     const me = await signUp(t.app);
     await seed.workout(me.user.id, addDays(today, -100), 300);
     for (const [range, days] of [
+      ['week', 7],
       ['month', 30],
-      ['3months', 90],
-      ['6months', 180],
-      ['year', 365],
     ] as const) {
-      const points = await read<ChartPoint[]>(me, `/api/dashboard/chart-data/${range}`);
+      const points = await read<ChartDataPoint[]>(me, `/api/dashboard/chart-data/${range}`);
       expect(points).toHaveLength(days);
-      expect(points[0]!.date).toBe(addDays(today, -(days - 1)));
-      expect(points.at(-1)!.date).toBe(today);
+      expect(points[0]).toMatchObject({ date: addDays(today, -(days - 1)), period: 'day', partial: false });
+      expect(points.at(-1)).toMatchObject({ date: today, period: 'day', partial: true });
     }
-    const year = await read<ChartPoint[]>(me, '/api/dashboard/chart-data?range=year');
-    const first = year.findIndex((p) => p.date === addDays(today, -100));
-    expect(year[first - 1]).toMatchObject({ fitness: null, score: null });
-    expect(year[first]).toMatchObject({ fitness: 100, score: 100 });
-    // Seven days later the workout has left the window: 0, not "no data".
-    expect(year[first + 7]).toMatchObject({ fitness: 0, score: 0 });
+    // Today is Tuesday the 10th; the weeks begin on Sunday (the profile's default).
+    for (const [range, weeks] of [
+      ['3months', 13],
+      ['6months', 26],
+    ] as const) {
+      const points = await read<ChartDataPoint[]>(me, `/api/dashboard/chart-data/${range}`);
+      expect(points.map((p) => p.date)).toEqual(
+        Array.from({ length: weeks }, (_, i) => addDays('2026-03-08', -7 * (weeks - 1 - i))),
+      );
+      expect(points.every((p, i) => p.period === 'week' && p.partial === (i === weeks - 1))).toBe(true);
+    }
+    const year = await read<ChartDataPoint[]>(me, '/api/dashboard/chart-data?range=year');
+    expect(year.map((p) => p.date)).toEqual([
+      ...['04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => `2025-${m}-01`),
+      ...['01', '02', '03'].map((m) => `2026-${m}-01`),
+    ]);
+    expect(year.map((p) => p.partial)).toEqual([...Array<boolean>(11).fill(false), true]);
+    // The workout of 30 November (300 minutes: fitness 100 for 7 days) in a month of 30 days; no data before it.
+    expect(addDays(today, -100)).toBe('2025-11-30');
+    expect(year[7]).toMatchObject({ date: '2025-11-01', fitness: 100, score: 100 });
+    expect(year[6]).toMatchObject({ date: '2025-10-01', fitness: null, score: null });
+    // December: 6 days at 100 (the window of the 30th's workout), then 25 at 0.
+    expect(year[8]).toMatchObject({ fitness: Math.round(600 / 31), score: Math.round(600 / 31) });
+  });
+
+  it("leaves today's unfinished day out of its week's mean", async () => {
+    const me = await signUp(t.app);
+    // Sunday and Monday of the running week: moods of 5 (100); today, Tuesday, a mood of 1 (20).
+    await seed.mood(me.user.id, '2026-03-08', 5);
+    await seed.mood(me.user.id, '2026-03-09', 5);
+    await seed.mood(me.user.id, today, 1);
+    const points = await read<ChartDataPoint[]>(me, '/api/dashboard/chart-data/3months');
+    expect(points.at(-1)).toEqual({
+      date: '2026-03-08',
+      period: 'week',
+      partial: true,
+      score: 100,
+      mood: 100,
+      habits: null,
+      fitness: null,
+      tasks: null,
+      money: null,
+    });
   });
 
   it('counts habits only on their scheduled days: not skipped, on vacation or before the start', async () => {
@@ -181,20 +227,34 @@ describe('chart data', () => {
 });
 
 describe('life score and analytics', () => {
-  it('means the last 7 days against the 7 before', async () => {
+  it('means the last 7 finished days against the 7 before, today left out until it ends', async () => {
     const me = await signUp(t.app);
-    // The week before: moods of 2 (40) on three days; this week: 4 (80) on two days, 3 and 4 (70) today.
-    for (const d of [-13, -10, -7]) await seed.mood(me.user.id, addDays(today, d), 2);
-    for (const d of [-6, -2]) await seed.mood(me.user.id, addDays(today, d), 4);
-    await seed.mood(me.user.id, today, 3);
-    await seed.mood(me.user.id, today, 4);
+    // The week before: moods of 2 (40) on three days; this week: 4 (80) on two days, 3 and 4 (70) yesterday.
+    for (const d of [-14, -11, -8]) await seed.mood(me.user.id, addDays(today, d), 2);
+    for (const d of [-7, -3]) await seed.mood(me.user.id, addDays(today, d), 4);
+    await seed.mood(me.user.id, addDays(today, -1), 3);
+    await seed.mood(me.user.id, addDays(today, -1), 4);
+    // Today's unfinished day (a 1 at 10 am) pulls nothing down.
+    await seed.mood(me.user.id, today, 1);
     const life = await read<LifeScore>(me, '/api/dashboard/life-score');
     expect(life).toEqual({ currentScore: 77, previousScore: 40, trend: 'up' });
     const analytics = await read<DashboardAnalytics>(me, '/api/dashboard/analytics');
     expect(analytics.lifeScore).toEqual(life);
     expect(analytics.areas[0]).toEqual({ area: 'mood', score: 77, days: 3 });
+    expect(analytics.last7Days.map((p) => p.date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(today, i - 7)),
+    );
+    expect((await read<WidgetData>(me, '/api/widgets/data')).lifeScore).toEqual(life);
+    // Tomorrow today counts, and the oldest day of this week moves to the week before.
+    t.clock.set(new Date('2026-03-11T12:00:00Z'));
+    expect(await read(me, '/api/dashboard/life-score')).toEqual({
+      currentScore: Math.round((80 + 70 + 20) / 3),
+      previousScore: Math.round((40 + 40 + 80) / 3),
+      trend: 'up',
+    });
+    t.clock.set(NOW);
     // A lower mood the week before lowers only that week's day.
-    await seed.mood(me.user.id, addDays(today, -10), 1); // the day before: (2 + 1) ÷ 2 × 20 = 30
+    await seed.mood(me.user.id, addDays(today, -11), 1); // the day before: (2 + 1) ÷ 2 × 20 = 30
     expect(await read(me, '/api/dashboard/life-score')).toEqual({
       currentScore: 77,
       previousScore: Math.round((40 + 30 + 40) / 3),
@@ -223,13 +283,15 @@ describe('life score and analytics', () => {
     ]);
     const analytics = await read<DashboardAnalytics>(me, '/api/dashboard/analytics');
     expect(analytics.today).toBe(today);
+    // The 7 finished days: today (mood, tasks, 800 spent) counts once it has ended.
+    const month = await read<ChartDataPoint[]>(me, '/api/dashboard/chart-data/month');
     expect(analytics.last7Days).toEqual(
-      (await read<ChartPoint[]>(me, '/api/dashboard/chart-data/month')).slice(-7),
+      month.slice(-8, -1).map(({ period: _p, partial: _q, ...day }) => day),
     );
-    expect(analytics.last7Days.at(-1)).toMatchObject({ date: today, score: 52 });
-    expect(analytics.areas).toContainEqual({ area: 'mood', score: 70, days: 1 });
-    expect(analytics.areas).toContainEqual({ area: 'tasks', score: 33, days: 1 });
-    expect(analytics.areas).toContainEqual({ area: 'money', score: Math.round((6 * 100 + 20) / 7), days: 7 });
+    expect(analytics.last7Days.at(-1)).toMatchObject({ date: addDays(today, -1), money: 100 });
+    expect(analytics.areas).toContainEqual({ area: 'mood', score: null, days: 0 });
+    expect(analytics.areas).toContainEqual({ area: 'tasks', score: null, days: 0 });
+    expect(analytics.areas).toContainEqual({ area: 'money', score: 100, days: 7 });
     expect(analytics.totals).toEqual({
       habitsCompleted: 3,
       tasksCompleted: 1,
@@ -285,7 +347,8 @@ describe('widget bundle', () => {
     await seed.task(id, addDays(today, 1), 'in_progress');
     await seed.task(id, addDays(today, 1), 'completed', NOW);
     await seed.task(id, addDays(today, 1), 'cancelled');
-    await seed.task(id, addDays(today, -1), 'todo'); // overdue: not from today
+    await seed.task(id, addDays(today, -1), 'todo'); // overdue: in Today
+    await seed.task(id, addDays(today, -3), 'completed', NOW); // done: not in Today
     await t.db.insert(books).values([
       { userId: id, title: 'A', status: 'completed' },
       { userId: id, title: 'B', status: 'completed' },
@@ -311,7 +374,8 @@ describe('widget bundle', () => {
         month: { income: '0.00', expenses: '810.15' },
         year: { income: '6000.30', expenses: '810.15' },
       },
-      tasks: { openDueFromToday: 3 },
+      // /tasks' Today view: the two open tasks due today and the overdue one (not tomorrow's).
+      tasks: { today: 3, overdue: 1 },
       moods: {
         week: { average: 3.5, count: 2 },
         month: { average: 4.3, count: 3 }, // mean of the daily averages 3.5 and 5
@@ -322,6 +386,9 @@ describe('widget bundle', () => {
       focusSessions: { weekMinutes: 25, monthMinutes: 75 },
     });
     expect(data.lifeScore).toEqual(await read(me, '/api/dashboard/life-score'));
+    // The tile counts what the Today tab's badge counts.
+    const counts = await read<{ today: number; overdue: number }>(me, '/api/tasks/counts');
+    expect(data.tasks).toEqual({ today: counts.today, overdue: counts.overdue });
   });
 });
 
@@ -331,11 +398,13 @@ describe('an empty user', () => {
     await fullDay(other.user.id);
     await seed.focus(other.user.id, today, 25);
     const me = await signUp(t.app);
-    const year = await read<ChartPoint[]>(me, '/api/dashboard/chart-data/year');
-    expect(year).toHaveLength(365);
+    const year = await read<ChartDataPoint[]>(me, '/api/dashboard/chart-data/year');
+    expect(year).toHaveLength(12);
     for (const point of year)
       expect(point).toEqual({
         date: point.date,
+        period: 'month',
+        partial: point.date === '2026-03-01',
         score: null,
         mood: null,
         habits: null,
@@ -366,7 +435,7 @@ describe('an empty user', () => {
       stats: { completedToday: 0, totalHabits: 0, longestStreak: 0 },
       weeklyStats: { completionRate: 0 },
       transactions: { today: none, week: none, month: none, year: none },
-      tasks: { openDueFromToday: 0 },
+      tasks: { today: 0, overdue: 0 },
       moods: { week: noMood, month: noMood, year: noMood },
       books: { completed: 0 },
       workouts: { weekMinutes: 0, monthMinutes: 0 },

@@ -218,6 +218,34 @@ describe('answerText: habits, mood, tasks', () => {
     );
   });
 
+  it("names the overdue tasks with today's, and never says nothing is due while some are overdue", () => {
+    const late = [
+      { title: 'Taxes', dueDate: '2026-03-01', dueTime: null },
+      { title: 'Call bank', dueDate: addDays(today, -1), dueTime: null },
+    ];
+    const [english, italian] = both({
+      kind: 'tasksDue',
+      when: 'today',
+      tasks: [],
+      total: 0,
+      overdue: { tasks: late, total: 3 },
+    });
+    expect(english.split('\n')).toEqual([
+      'Nothing due today, but you have **3 tasks** overdue:',
+      '- Taxes (Mar 1)',
+      '- Call bank (yesterday)',
+      '- and 1 more',
+    ]);
+    expect(italian.split('\n')[0]).toBe('Niente in scadenza oggi, ma hai **3 attività** in ritardo:');
+    const one = { title: 'Call mom', dueDate: today, dueTime: '10:00' };
+    expect(
+      answerText(
+        { kind: 'tasksDue', when: 'today', tasks: [one], total: 1, overdue: { tasks: [late[0]!], total: 1 } },
+        en,
+      ),
+    ).toBe('You have **1 task** due today:\n- Call mom (10:00)\n\nAnd **1 task** overdue:\n- Taxes (Mar 1)');
+  });
+
   it('answers no tasks due for each span', () => {
     const none = (when: 'today' | 'tomorrow' | 'week' | 'overdue') =>
       both({ kind: 'tasksDue', when, tasks: [], total: 0 });

@@ -85,6 +85,9 @@ const CURRENCY_WORD = /^(?:euro|euros|eur|usd|gbp|chf|dollars?|\p{Sc})$/iu;
 /** A connector left at the end of a description once the price after it is taken ("2 coffees for"). */
 const TRAILING_CONNECTOR = /\s+(?:for|per|at|a|da|on)$/iu;
 
+/** A minus just before an amount ("-5", "-$5", "$-5"), not a range's dash ("12-15") nor a " - " apart. */
+const NEGATIVE_AMOUNT = /(?:^|\s)\p{Sc}?[-−–]\p{Sc}?\d/u;
+
 /** Words that join an amount to what it was for ("on lunch", "per pranzo"). */
 const CONNECTOR =
   /^(?:on|for|at|in|to|per|di|a|al|alla|allo|ai|su|da|dal|dalla)\s+(?:(?:the|a|an|il|lo|la|i|gli|le|un|una|uno)\s+|l')?/iu;
@@ -129,6 +132,11 @@ function transaction(text: string, folded: string, locale: AssistantLanguage): P
   if (!found || !/\d/u.test(found.rest) || LOOK_BACK.test(foldText(found.rest))) return null;
   const type = expense ? 'expense' : 'income';
   const language = found.language ?? languageOfWords(wordsOf(folded), locale);
+  // "spent -5 on coffee": the verb says which way the money went; a sign on top of it is a slip, never +5.
+  const typed = text.trimEnd();
+  const signAfterVerb = /[-−–]\s*$/u.test(typed.slice(0, typed.length - found.rest.length));
+  if ((signAfterVerb && /^\p{Sc}?\s*\d/u.test(found.rest)) || NEGATIVE_AMOUNT.test(found.rest))
+    return command({ kind: 'refused', reason: 'money.signedAmount' }, language);
   const line = signed ? found.rest : `${type === 'income' ? 'income ' : ''}${amountLast(found.rest)}`;
   // "1.500,00" after an English verb can only be Italian marks, and "1,500.00" after an Italian one English;
   // "12.555" stays refused rather than guessed.

@@ -122,20 +122,15 @@ const NOTHING_DUE: Record<TaskWhen, [string, string]> = {
   overdue: ['No overdue tasks. Nice!', 'Nessuna attività in ritardo. Ottimo!'],
 };
 
-function tasksDue(result: Result<'tasksDue'>, context: AnswerContext): string {
+/** The list of a tasks answer: at most 5, each with its day unless the question named it, then "and N more". */
+function taskLines(
+  tasks: Result<'tasksDue'>['tasks'],
+  total: number,
+  named: number | null,
+  context: AnswerContext,
+): string[] {
   const en = context.language === 'en';
-  const total = Math.max(result.total, result.tasks.length);
-  if (total === 0) return NOTHING_DUE[result.when][en ? 0 : 1];
-  const count = `**${en ? counted(total, 'task', 'tasks', 'en') : counted(total, 'attività', 'attività', 'it')}**`;
-  const head = {
-    today: en ? `You have ${count} due today:` : `Hai ${count} in scadenza oggi:`,
-    tomorrow: en ? `You have ${count} due tomorrow:` : `Hai ${count} in scadenza domani:`,
-    week: en ? `You have ${count} due this week:` : `Hai ${count} in scadenza questa settimana:`,
-    overdue: en ? `You have ${count} overdue:` : `Hai ${count} in ritardo:`,
-  }[result.when];
-  const shown = result.tasks.slice(0, LIST_MAX);
-  // The day the question named goes without saying; any other (an overdue one among today's) is shown.
-  const named = result.when === 'today' ? 0 : result.when === 'tomorrow' ? 1 : null;
+  const shown = tasks.slice(0, LIST_MAX);
   const list = shown.map((task) => {
     const said = named !== null && task.dueDate !== null && daysFromToday(task.dueDate, context) === named;
     const day = task.dueDate === null || said ? null : relativeDay(task.dueDate, context);
@@ -144,7 +139,48 @@ function tasksDue(result: Result<'tasksDue'>, context: AnswerContext): string {
   });
   const more = total - shown.length;
   if (more > 0) list.push(en ? `- and ${number(more, 'en')} more` : `- e altre ${number(more, 'it')}`);
-  return [head, ...list].join('\n');
+  return list;
+}
+
+const countedTasks = (total: number, en: boolean) =>
+  `**${en ? counted(total, 'task', 'tasks', 'en') : counted(total, 'attività', 'attività', 'it')}**`;
+
+/**
+ * Today's tasks, then the overdue ones (which /tasks' Today view shows too): "Nothing due today" never hides
+ * three overdue tasks.
+ */
+function overdueLines(result: Result<'tasksDue'>, context: AnswerContext): string[] {
+  const overdue = result.overdue;
+  if (!overdue || Math.max(overdue.total, overdue.tasks.length) === 0) return [];
+  const en = context.language === 'en';
+  const total = Math.max(overdue.total, overdue.tasks.length);
+  const count = countedTasks(total, en);
+  const none = Math.max(result.total, result.tasks.length) === 0;
+  const head = none
+    ? en
+      ? `Nothing due today, but you have ${count} overdue:`
+      : `Niente in scadenza oggi, ma hai ${count} in ritardo:`
+    : en
+      ? `And ${count} overdue:`
+      : `E ${count} in ritardo:`;
+  return [...(none ? [] : ['']), head, ...taskLines(overdue.tasks, total, null, context)];
+}
+
+function tasksDue(result: Result<'tasksDue'>, context: AnswerContext): string {
+  const en = context.language === 'en';
+  const total = Math.max(result.total, result.tasks.length);
+  const overdue = overdueLines(result, context);
+  if (total === 0) return overdue.length > 0 ? overdue.join('\n') : NOTHING_DUE[result.when][en ? 0 : 1];
+  const count = countedTasks(total, en);
+  const head = {
+    today: en ? `You have ${count} due today:` : `Hai ${count} in scadenza oggi:`,
+    tomorrow: en ? `You have ${count} due tomorrow:` : `Hai ${count} in scadenza domani:`,
+    week: en ? `You have ${count} due this week:` : `Hai ${count} in scadenza questa settimana:`,
+    overdue: en ? `You have ${count} overdue:` : `Hai ${count} in ritardo:`,
+  }[result.when];
+  // The day the question named goes without saying; any other (an overdue one among today's) is shown.
+  const named = result.when === 'today' ? 0 : result.when === 'tomorrow' ? 1 : null;
+  return [head, ...taskLines(result.tasks, total, named, context), ...overdue].join('\n');
 }
 
 function focus(result: Result<'focus'>, context: AnswerContext): string {

@@ -114,6 +114,8 @@ export type AssistantResult =
       /** The first few, soonest first. */
       tasks: { title: string; dueDate: string | null; dueTime: string | null }[];
       total: number;
+      /** For today: the open tasks overdue, which /tasks' Today view shows too (the first few and the count). */
+      overdue?: { tasks: { title: string; dueDate: string | null; dueTime: string | null }[]; total: number };
     }
   | { kind: 'focus'; period: AssistantPeriod; minutes: number; sessions: number }
   | { kind: 'workouts'; period: AssistantPeriod; count: number; minutes: number }

@@ -275,6 +275,20 @@ describe('parseMessage: commands', () => {
     });
   });
 
+  it('refuses a minus after a verb of money rather than logging its opposite', () => {
+    const refused = { kind: 'refused', reason: 'money.signedAmount' };
+    for (const message of [
+      'spent -5 on coffee  ',
+      'I spent -$5 on coffee',
+      'paid - 5 for lunch',
+      'earned -20',
+    ])
+      expect(read(message).intent, message).toEqual(refused);
+    expect(read('speso -5 per il caffè')).toEqual({ intent: refused, language: 'it' });
+    // A range's dash is no sign.
+    expect(read('spent 12 on 2-3 coffees').intent).toMatchObject({ kind: 'addTransaction', amount: '12' });
+  });
+
   it('keeps the income category only when it fits income, and the expense one when it fits expenses', () => {
     expect(read('spent 50 on salary').intent).toMatchObject({ type: 'expense', category: null });
     expect(read('earned 50 lunch').intent).toMatchObject({ type: 'income', category: null });

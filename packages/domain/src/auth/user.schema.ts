@@ -94,8 +94,8 @@ export const profileImageUrlSchema = z
 
 export const updateUserInput = z
   .object({
-    firstName: z.string().trim().min(1, code('auth.firstNameRequired')).max(80),
-    lastName: z.string().trim().min(1, code('auth.lastNameRequired')).max(80),
+    firstName: z.string().trim().min(1, code('auth.firstNameRequired')).max(80, code('auth.nameTooLong')),
+    lastName: z.string().trim().min(1, code('auth.lastNameRequired')).max(80, code('auth.nameTooLong')),
     profileImageUrl: profileImageUrlSchema,
     theme: z.enum(themes),
     locale: z.enum(locales).nullable(),

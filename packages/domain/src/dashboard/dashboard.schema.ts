@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { code } from '../shared/errors';
 import { dateString } from '../shared/primitives';
 
-/** The Hub's ranges (SPEC.md 2) and the days each one covers, today included. */
+/** The Hub's ranges (SPEC.md 2). */
 export const chartRanges = ['week', 'month', '3months', '6months', 'year'] as const;
 export type ChartRange = (typeof chartRanges)[number];
-export const chartRangeDays: Record<ChartRange, number> = {
-  week: 7,
-  month: 30,
-  '3months': 90,
-  '6months': 180,
-  year: 365,
-};
 export const chartRangeSchema = z.enum(chartRanges, { error: code('dashboard.range') });
 
 /** The five areas a day's life score is made of (DESIGN.md 5), in the order the Hub shows them. */
@@ -33,10 +26,25 @@ export const chartPointSchema = z.object({
 });
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
-/** GET /api/dashboard/chart-data/:range and ?range= (absent: week): one point per day of the range, oldest first. */
+/** What one point of a chart stands for: a day, or the mean of the days of a week or a calendar month. */
+export const chartPeriods = ['day', 'week', 'month'] as const;
+export type ChartPeriod = (typeof chartPeriods)[number];
+
+/**
+ * A point of the Hub's charts: a day (week and month ranges), or from 3 months on the mean of a week or a
+ * month that starts on `date`. `partial` marks today's point, or the week or month still running: drawn
+ * dashed, and its mean leaves today out (today counts once it has ended).
+ */
+export const chartDataPointSchema = chartPointSchema.extend({
+  period: z.enum(chartPeriods),
+  partial: z.boolean(),
+});
+export type ChartDataPoint = z.infer<typeof chartDataPointSchema>;
+
+/** GET /api/dashboard/chart-data/:range and ?range= (absent: week): the range's points, oldest first. */
 export const chartRangeParams = z.object({ range: chartRangeSchema });
 export const chartRangeQuery = z.object({ range: chartRangeSchema.optional() });
-export const chartDataSchema = z.array(chartPointSchema);
+export const chartDataSchema = z.array(chartDataPointSchema);
 
 export const lifeScoreTrends = ['up', 'down', 'flat'] as const;
 export type LifeScoreTrend = (typeof lifeScoreTrends)[number];
@@ -109,8 +117,11 @@ export const widgetDataSchema = z.object({
     month: periodMoneySchema,
     year: periodMoneySchema,
   }),
-  /** Tasks due today or later that are neither completed nor cancelled. */
-  tasks: z.object({ openDueFromToday: z.number().int() }),
+  /**
+   * The count of /tasks' Today view (open tasks due today or overdue, counted as its badge counts them) and
+   * how many of them are overdue: the tile and the Today tab always agree.
+   */
+  tasks: z.object({ today: z.number().int(), overdue: z.number().int() }),
   moods: z.object({ week: periodMoodSchema, month: periodMoodSchema, year: periodMoodSchema }),
   books: z.object({ completed: z.number().int() }),
   /** Workout and focus minutes (focus: actual minutes of focus sessions) of the Monday week and the month. */

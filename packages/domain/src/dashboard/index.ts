@@ -7,3 +7,4 @@ export * from './widget-tiles';
 export * from './scores';
 export * from './insights';
 export * from './timeline';
+export * from './chart-series';

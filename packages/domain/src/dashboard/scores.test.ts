@@ -85,8 +85,28 @@ describe('lifeScoreOf and trendOf', () => {
   const days = (scores: (number | null)[]) => scores.map((s, i) => point(`2026-03-${10 + i}`, s));
 
   it('averages the known scores of the last 7 days against the 7 before', () => {
-    const score = lifeScoreOf(days([50, 50, null, 50, 50, 50, 50, 60, 52, null, null, 55, 54, 53]));
+    // Fourteen finished days, 10th–23rd; today is the 24th.
+    const score = lifeScoreOf(
+      days([50, 50, null, 50, 50, 50, 50, 60, 52, null, null, 55, 54, 53]),
+      '2026-03-24',
+    );
     expect(score).toEqual({ currentScore: 55, previousScore: 50, trend: 'up' });
+  });
+
+  it("leaves today's unfinished day out of the score and the trend", () => {
+    // At 10 am nothing is done yet: today scores 0. It must not pull 73 down to 63 ("Down from 73").
+    const finished = days([70, 75, 73, 72, 74, 73, 74, 73, 72, 73, 74, 72, 73, 74]);
+    const morning = [...finished, point('2026-03-24', 0)];
+    expect(lifeScoreOf(morning, '2026-03-24')).toEqual({
+      currentScore: 73,
+      previousScore: 73,
+      trend: 'flat',
+    });
+    // Once the 24th has ended it counts, and the oldest day drops out of the window.
+    expect(lifeScoreOf([...morning, point('2026-03-25', 0)], '2026-03-25')).toMatchObject({
+      currentScore: Math.round((72 + 73 + 74 + 72 + 73 + 74 + 0) / 7),
+      trend: 'down',
+    });
   });
 
   it('moves only by 3 points or more, and is flat without both weeks', () => {
@@ -96,7 +116,7 @@ describe('lifeScoreOf and trendOf', () => {
     expect(trendOf(48, 50)).toBe('flat');
     expect(trendOf(null, 50)).toBe('flat');
     expect(trendOf(60, null)).toBe('flat');
-    expect(lifeScoreOf(days(Array<null>(14).fill(null)))).toEqual({
+    expect(lifeScoreOf(days(Array<null>(14).fill(null)), '2026-03-24')).toEqual({
       currentScore: null,
       previousScore: null,
       trend: 'flat',
@@ -181,7 +201,10 @@ describe('properties', () => {
     const scores = fc.array(fc.option(fc.integer({ min: 0, max: 100 })), { minLength: 14, maxLength: 14 });
     fc.assert(
       fc.property(scores, (s) => {
-        const life = lifeScoreOf(s.map((v, i) => point(`2026-03-${10 + i}`, v)));
+        const life = lifeScoreOf(
+          s.map((v, i) => point(`2026-03-${10 + i}`, v)),
+          '2026-03-24',
+        );
         for (const v of [life.currentScore, life.previousScore])
           if (v !== null) expect(v >= 0 && v <= 100).toBe(true);
         expect(life.currentScore === null).toBe(s.slice(7).every((v) => v === null));

@@ -86,13 +86,24 @@ export function trendOf(current: number | null, previous: number | null): LifeSc
   return 'flat';
 }
 
+/** Days the life score reads: the 7 finished days, the 7 before them, and today (left out until it ends). */
+export const LIFE_SCORE_WINDOW = 2 * LIFE_SCORE_DAYS + 1;
+
 /**
- * DESIGN.md 5's life score from the points of the last 14 days, oldest first: the rounded mean of the known
- * scores of the last 7 days, against the 7 before them.
+ * The days that count for the life score: the finished ones. Today is still running, so its figures (habits
+ * not done yet, tasks still open) would pull the score down every morning: it counts once it has ended.
  */
-export function lifeScoreOf(points: readonly ChartPoint[]): LifeScore {
-  const current = points.slice(-LIFE_SCORE_DAYS);
-  const previous = points.slice(-2 * LIFE_SCORE_DAYS, -LIFE_SCORE_DAYS);
+export const finishedDays = <T extends { date: string }>(points: readonly T[], today: string): T[] =>
+  points.filter((point) => point.date < today);
+
+/**
+ * DESIGN.md 5's life score from the points of the last days, oldest first, ending `today`: the rounded mean of
+ * the known scores of the last 7 finished days (today left out), against the 7 before them.
+ */
+export function lifeScoreOf(points: readonly ChartPoint[], today: string): LifeScore {
+  const finished = finishedDays(points, today);
+  const current = finished.slice(-LIFE_SCORE_DAYS);
+  const previous = finished.slice(-2 * LIFE_SCORE_DAYS, -LIFE_SCORE_DAYS);
   const currentScore = rounded(meanOfKnown(current.map((p) => p.score)));
   const previousScore = rounded(meanOfKnown(previous.map((p) => p.score)));
   return { currentScore, previousScore, trend: trendOf(currentScore, previousScore) };

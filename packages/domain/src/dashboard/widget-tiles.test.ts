@@ -16,7 +16,7 @@ const bundle = (overrides: Partial<WidgetData> = {}): WidgetData => ({
     month: period('3000.00', '1765.44'),
     year: period('10.00', '2500010.00'),
   },
-  tasks: { openDueFromToday: 4 },
+  tasks: { today: 4, overdue: 1 },
   moods: { week: mood(4.25, 7), month: mood(3, 20), year: mood(2.94, 200) },
   books: { completed: 7 },
   workouts: { weekMinutes: 90, monthMinutes: 100 },
@@ -32,7 +32,7 @@ describe('tile rules (SPEC.md 9)', () => {
     expect(tileValue('habits_today', data)).toEqual({ kind: 'ratio', done: 3, total: 5 });
     expect(tileValue('habits_streak', data)).toEqual({ kind: 'days', days: 12 });
     expect(tileValue('weekly_progress', data)).toEqual({ kind: 'percent', percent: 86 });
-    expect(tileValue('tasks_today', data)).toEqual({ kind: 'count', count: 4 });
+    expect(tileValue('tasks_today', data)).toEqual({ kind: 'tasks', count: 4, overdue: 1 });
     expect(tileValue('books_read', data)).toEqual({ kind: 'count', count: 7 });
   });
 

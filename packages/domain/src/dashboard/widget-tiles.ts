@@ -12,6 +12,8 @@ export type TileValue =
   | { kind: 'days'; days: number }
   | { kind: 'percent'; percent: number }
   | { kind: 'count'; count: number }
+  /** /tasks' Today view: open tasks due today or overdue, and how many of them are overdue. */
+  | { kind: 'tasks'; count: number; overdue: number }
   /** `text` is the absolute amount ("$1.2k"); `negative` when expenses exceeded income. */
   | { kind: 'money'; text: string; negative: boolean }
   /** average null ("-") without moods. */
@@ -62,7 +64,7 @@ export function tileValue(id: WidgetId, data: WidgetData, money: MoneyFormatOpti
       case 'weekly_progress':
         return { kind: 'percent', percent: Math.round(data.weeklyStats.completionRate) };
       case 'tasks_today':
-        return { kind: 'count', count: data.tasks.openDueFromToday };
+        return { kind: 'tasks', count: data.tasks.today, overdue: data.tasks.overdue };
       case 'money_today':
         return moneyTile(data.transactions.today, money);
       case 'money_week':

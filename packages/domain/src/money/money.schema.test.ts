@@ -71,9 +71,12 @@ describe('budget limits', () => {
       monthlyLimit: '1000.5',
     });
     expect(problem(budgetThresholdInput, { weeklyLimit: '0', monthlyLimit: null })).toBe(
-      'The amount must be more than 0',
+      'A limit must be more than 0: give none for no limit',
     );
-    expect(problem(budgetThresholdInput, { weeklyLimit: '-1', monthlyLimit: null })).toMatch(/more than 0/);
+    // A limit is no expense: no "choose expense for money going out" (issue 22).
+    expect(problem(budgetThresholdInput, { weeklyLimit: '-50', monthlyLimit: null })).toBe(
+      "A limit can't be negative: give an amount above 0, or none for no limit",
+    );
     expect(problem(budgetThresholdInput, { weeklyLimit: '12.345', monthlyLimit: null })).toBe(
       'Use at most 2 decimals, like 12.50',
     );

@@ -44,12 +44,23 @@ export const moneyAmount = z
   .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
   .pipe(checkedAmount);
 
+/** A limit's own words for the amount rules that read oddly for a limit ("choose expense", "more than 0"). */
+const limitProblems: Partial<Record<ErrorCode, ErrorCode>> = {
+  'money.amountNegative': 'money.limitNegative',
+  'money.amountPositive': 'money.limitZero',
+};
+
+const checkedLimit = z.string().superRefine((value, ctx) => {
+  const problem = amountProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: limitProblems[problem] ?? problem });
+});
+
 /** A budget limit: a positive amount, or "" / null for no limit. */
 export const optionalLimit = z
   .union([z.string(), z.number(), z.null()], { error: code('money.limit') })
   .transform((value) => (value === null ? null : typeof value === 'number' ? String(value) : value.trim()))
   .transform((value) => (value === '' ? null : value))
-  .pipe(checkedAmount.nullable());
+  .pipe(checkedLimit.nullable());
 
 export const transactionSchema = z.object({
   id: uuid,

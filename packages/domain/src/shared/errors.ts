@@ -71,7 +71,11 @@ export const errorCatalogue = {
   'money.amountDecimals': 'Use at most 2 decimals, like 12.50',
   'money.amountTooLarge': 'The amount is too large',
   'money.amountPositive': 'The amount must be more than 0',
+  'money.signedAmount':
+    'Say the amount without a minus: "spent 5 on coffee" for money going out, "earned 5" for money coming in',
   'money.limit': 'Give a limit like 250.00, or null for no limit',
+  'money.limitNegative': "A limit can't be negative: give an amount above 0, or none for no limit",
+  'money.limitZero': 'A limit must be more than 0: give none for no limit',
   'money.type': 'Choose income or expense',
   'money.categoryRequired': 'Pick a category',
   'money.categoryTooLong': 'Keep the category under 40 characters',

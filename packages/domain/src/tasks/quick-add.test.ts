@@ -366,3 +366,24 @@ describe('parseQuickAdd: properties', () => {
     );
   });
 });
+
+describe('a date that is no real day (issue 22)', () => {
+  const read = (text: string, options: Partial<Parameters<typeof parseQuickAdd>[1]> = {}) =>
+    parseQuickAdd(text, { today: '2026-03-10', weekStart: 0, ...options });
+
+  it('stays in the title and is named, so the preview can say it was not read as a date', () => {
+    expect(read('pay rent 31/02', { dayFirst: true })).toMatchObject({
+      title: 'pay rent 31/02',
+      dueDate: null,
+      notADate: '31/02',
+    });
+    expect(read('pay rent 02/30/2026')).toMatchObject({ dueDate: null, notADate: '02/30/2026' });
+    expect(read('paga affitto 31.02.2026', { locale: 'it' })).toMatchObject({ notADate: '31.02.2026' });
+    expect(read('file taxes 2026-02-31')).toMatchObject({ notADate: '2026-02-31' });
+  });
+
+  it('leaves real days, prices, ranges and ratios alone', () => {
+    for (const text of ['pay rent 3/4', 'buy milk 12.50', 'read pages 10-40', 'split 50/50', 'call 29/02'])
+      expect(read(text, { dayFirst: true }), text).not.toHaveProperty('notADate');
+  });
+});

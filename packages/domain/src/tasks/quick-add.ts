@@ -35,6 +35,34 @@ export interface QuickAdd {
   tags: string[];
   /** From "every day|week|month|<weekday>"; null when the text names none. */
   recurrence: Exclude<TaskRecurrence, 'none'> | null;
+  /** Text written like a date that is no real day ("31/02"): kept in the title, and said so. */
+  notADate?: string;
+}
+
+/** A day written with digits: "31/02", "02/31/2026", "31.02.2026", "2026-02-31" (not "12.50" nor "10-40"). */
+const DATE_LIKE =
+  /(?<![\p{L}\p{N}/.-])(?:(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?|(\d{1,2})[.-](\d{1,2})[.-](\d{2}|\d{4})|(\d{4})-(\d{1,2})-(\d{1,2}))(?![\p{L}\p{N}/.-])/gu;
+
+const isRealDay = (year: number, month: number, day: number) =>
+  month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The first date-like text of the title that is no real day, in the user's order (day first in Italian or
+ * when set, else month first); a leap year stands in for a missing year, so "29/02" is a day.
+ */
+function unreadDate(title: string, dayFirst: boolean): string | undefined {
+  for (const m of title.matchAll(DATE_LIKE)) {
+    const [a, b, y] = m[1] ? [m[1], m[2], m[3]] : m[4] ? [m[4], m[5], m[6]] : [m[9], m[8], m[7]];
+    const first = Number(a);
+    const second = Number(b);
+    // Two numbers over 31 are no date at all ("50/50").
+    if (first > 31 || second > 31) continue;
+    const iso = m[7] !== undefined;
+    const [day, month] = iso || dayFirst ? [first, second] : [second, first];
+    const year = y === undefined ? 2000 : y.length === 2 ? 2000 + Number(y) : Number(y);
+    if (!isRealDay(year, month, day)) return m[0];
+  }
+  return undefined;
 }
 
 /**
@@ -224,5 +252,15 @@ export function parseQuickAdd(input: string, options: QuickAddOptions): QuickAdd
     dueDate = recurrenceWeekday === null ? options.today : comingWeekday(options.today, recurrenceWeekday);
   }
 
-  return { title: cleanTitle(text, spans), dueDate, dueTime: pick?.time ?? null, priority, tags, recurrence };
+  const title = cleanTitle(text, spans);
+  const notADate = unreadDate(title, options.dayFirst === true || options.locale === 'it');
+  return {
+    title,
+    dueDate,
+    dueTime: pick?.time ?? null,
+    priority,
+    tags,
+    recurrence,
+    ...(notADate === undefined ? {} : { notADate }),
+  };
 }

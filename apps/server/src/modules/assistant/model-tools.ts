@@ -62,7 +62,8 @@ export const modelTools: ModelTool<z.ZodType>[] = [
   }),
   tool({
     name: 'get_tasks_due',
-    description: 'Open tasks due today, tomorrow, in the next 7 days (week) or overdue.',
+    description:
+      'Open tasks due today (with the overdue ones), tomorrow, in the next 7 days (week) or overdue.',
     parameters: z.object({ when: z.enum(['today', 'tomorrow', 'week', 'overdue']) }),
     intent: (a) => ({ kind: 'tasksDue', when: a.when }),
   }),

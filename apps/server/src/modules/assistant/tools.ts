@@ -192,8 +192,18 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
             : intent.when === 'tomorrow'
               ? { from: tomorrow, to: tomorrow }
               : { from: today, to: addDays(today, 6) };
-      const found = await q.openTasksDue(db, user.id, due);
-      return data({ kind: 'tasksDue', when: intent.when, tasks: found.tasks, total: found.total });
+      // Today's answer names the overdue tasks too: /tasks' Today view shows them, and so must the answer.
+      const [found, overdue] = await Promise.all([
+        q.openTasksDue(db, user.id, due),
+        intent.when === 'today' ? q.openTasksDue(db, user.id, { overdueBefore: today }) : null,
+      ]);
+      return data({
+        kind: 'tasksDue',
+        when: intent.when,
+        tasks: found.tasks,
+        total: found.total,
+        ...(overdue ? { overdue } : {}),
+      });
     }
     case 'focus': {
       const f = await q.focusOf(db, user.id, periodDays(intent.period, today, user.weekStart));

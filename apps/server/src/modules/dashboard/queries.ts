@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { todayViewCountsSql } from '../tasks/service';
 
 /**
  * The composite reads' statements (DESIGN.md 7): each one aggregates in SQL (GROUP BY day, window sums) over
@@ -138,7 +139,8 @@ export interface Period {
 export interface WidgetSumsRow {
   /** Income and expenses per period, decimal strings. */
   money: Record<'today' | 'week' | 'month' | 'year', { income: string; expenses: string }>;
-  openDueFromToday: number;
+  /** The tasks of /tasks' Today view (due today or overdue, open), and how many of them are overdue. */
+  tasks: { today: number; overdue: number };
   booksCompleted: number;
   workouts: { week: number; month: number };
   focus: { week: number; month: number };
@@ -150,7 +152,7 @@ export interface WidgetSumsRow {
 
 /**
  * One statement for Home's tiles: money of today, the Monday week, the month and the year (one scan of their
- * union), open tasks due from today, books completed, workout and focus minutes of the week and the month, the
+ * union), the tasks of /tasks' Today view, books completed, workout and focus minutes of the week and the month, the
  * moods per day of the year (and the last 7 days), and the life score's chart sums.
  */
 export async function widgetSums(
@@ -182,8 +184,7 @@ export async function widgetSums(
       'money', (select json_build_object('today', ${moneyOf({ from: p.today, to: p.today })}, 'week', ${moneyOf(p.week)},
           'month', ${moneyOf(p.month)}, 'year', ${moneyOf(p.year)})
         from transactions where user_id = ${userId} and date between ${p.moneyFrom}::date and ${p.moneyTo}::date),
-      'openDueFromToday', (select count(*) from tasks where user_id = ${userId}
-        and status in ('todo', 'in_progress') and due_date >= ${p.today}::date),
+      'tasks', ${todayViewCountsSql(userId, p.today)},
       'booksCompleted', (select count(*) from books where user_id = ${userId} and status = 'completed'),
       'workouts', ${minutes(sql`workouts`, sql`duration`, sql`true`)},
       'focus', ${minutes(sql`focus_sessions`, sql`actual_duration`, sql`type = 'focus'`)},

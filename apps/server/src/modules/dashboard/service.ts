@@ -1,12 +1,16 @@
 import {
   FITNESS_WINDOW_DAYS,
   LIFE_SCORE_DAYS,
+  LIFE_SCORE_WINDOW,
   MONEY_WINDOW_DAYS,
   areaScoresOf,
   chartPoint,
-  chartRangeDays,
+  chartRangeDayCount,
+  chartSeries,
+  finishedDays,
   lifeScoreOf,
   trailingSums,
+  type ChartDataPoint,
   type ChartPoint,
   type ChartRange,
   type DashboardAnalytics,
@@ -126,24 +130,34 @@ async function chartDays(
   return chartPoints(user, today, days, habitData, sums);
 }
 
-/** GET /api/dashboard/chart-data: one point per day of the range, ending on the user's today. */
+/**
+ * GET /api/dashboard/chart-data: the range's points ending on the user's today, a day each or, from 3 months
+ * on, the mean of each week or month (one pass over the days); today's point, or its period, is partial.
+ */
 export async function chartData(
   deps: AreaDeps,
   user: DashboardUser,
   range: ChartRange,
-): Promise<ChartPoint[]> {
-  return (await chartDays(deps, user, todayFor(user, deps.clock), chartRangeDays[range])).points;
+): Promise<ChartDataPoint[]> {
+  const today = todayFor(user, deps.clock);
+  const days = chartRangeDayCount(range, today, user.weekStart);
+  const { points } = await chartDays(deps, user, today, days);
+  return chartSeries(points, range, today, user.weekStart);
 }
 
-const lifeScoreWindow = 2 * LIFE_SCORE_DAYS;
+const lifeScoreWindow = LIFE_SCORE_WINDOW;
 
-/** GET /api/dashboard/life-score: the last 7 days' mean score against the 7 before. */
+/** GET /api/dashboard/life-score: the last 7 finished days' mean score against the 7 before. */
 export async function lifeScore(deps: AreaDeps, user: DashboardUser): Promise<LifeScore> {
-  const { points } = await chartDays(deps, user, todayFor(user, deps.clock), lifeScoreWindow);
-  return lifeScoreOf(points);
+  const today = todayFor(user, deps.clock);
+  const { points } = await chartDays(deps, user, today, lifeScoreWindow);
+  return lifeScoreOf(points, today);
 }
 
-/** GET /api/dashboard/analytics: the life score, its areas and the week's totals, all of the last 7 days. */
+/**
+ * GET /api/dashboard/analytics: the life score and its areas over the last 7 finished days (today counts once
+ * it has ended), and the totals of the last 7 days, today included (a count only grows as the day goes on).
+ */
 export async function analytics(deps: AreaDeps, user: DashboardUser): Promise<DashboardAnalytics> {
   const today = todayFor(user, deps.clock);
   const weekFrom = addDays(today, -(LIFE_SCORE_DAYS - 1));
@@ -154,10 +168,10 @@ export async function analytics(deps: AreaDeps, user: DashboardUser): Promise<Da
     q.weekTotals(deps.db, user, weekFrom, today, range),
   ]);
   const days = chartPoints(user, today, lifeScoreWindow, habitData, chart);
-  const last7Days = days.points.slice(-LIFE_SCORE_DAYS);
+  const last7Days = finishedDays(days.points, today).slice(-LIFE_SCORE_DAYS);
   return {
     today,
-    lifeScore: lifeScoreOf(days.points),
+    lifeScore: lifeScoreOf(days.points, today),
     areas: areaScoresOf(last7Days),
     last7Days,
     totals: {
@@ -220,7 +234,7 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
       month: periodMoney(sums.money.month),
       year: periodMoney(sums.money.year),
     },
-    tasks: { openDueFromToday: sums.openDueFromToday },
+    tasks: sums.tasks,
     moods: {
       week: periodMood(moods, weekAgo, today),
       month: periodMood(moods, periods.month.from, today),
@@ -229,7 +243,7 @@ export async function widgetData(deps: AreaDeps, user: UserRow): Promise<WidgetD
     books: { completed: sums.booksCompleted },
     workouts: { weekMinutes: sums.workouts.week, monthMinutes: sums.workouts.month },
     focusSessions: { weekMinutes: sums.focus.week, monthMinutes: sums.focus.month },
-    lifeScore: lifeScoreOf(days.points),
+    lifeScore: lifeScoreOf(days.points, today),
   };
 }
 

@@ -191,15 +191,19 @@ function viewFilters(table: { status: AnyPgColumn; dueDate: AnyPgColumn }, today
 }
 
 /**
- * The badge counts of the views, in one statement. Each counts the rows its list shows: a checklist item whose
- * parent is in the same view is shown in that parent's checklist, not as a task of its own (an overdue item,
- * under a parent in Today).
+ * Counts the rows a view's list shows: a checklist item whose parent is in the same view is shown in that
+ * parent's checklist, not as a task of its own (an overdue item, under a parent in Today).
  */
-export async function countTasks(db: Db, userId: string, today: string) {
+function viewCount(today: string) {
   const own = viewFilters(tasks, today);
   const parents = viewFilters(parent, today);
-  const count = (view: keyof typeof own, parentView: keyof typeof own = view) =>
+  return (view: keyof typeof own, parentView: keyof typeof own = view) =>
     sql<number>`count(*) filter (where ${own[view]} and not coalesce(${parents[parentView]}, false))::int`;
+}
+
+/** The badge counts of the views, in one statement (viewCount). */
+export async function countTasks(db: Db, userId: string, today: string) {
+  const count = viewCount(today);
   const [row] = await runPrepared(
     db
       .select({
@@ -215,6 +219,17 @@ export async function countTasks(db: Db, userId: string, today: string) {
       .where(and(eq(tasks.userId, userId), inArray(tasks.status, ['todo', 'in_progress', 'completed']))),
   );
   return row!;
+}
+
+/**
+ * The Today view's badge and how many of it are overdue, counted as countTasks counts them, as a scalar
+ * subquery giving `{"today": n, "overdue": n}`: Home's Today's Tasks tile reads it inside its one statement.
+ */
+export function todayViewCountsSql(userId: string, today: string): SQL {
+  const count = viewCount(today);
+  return sql`(select json_build_object('today', ${count('today')}, 'overdue', ${count('overdue', 'today')})
+    from tasks left join tasks as parent on ${parent.userId} = ${userId} and ${parent.id} = ${tasks.parentId}
+    where ${tasks.userId} = ${userId} and ${tasks.status} in ('todo', 'in_progress'))`;
 }
 
 export async function findTask(db: Db, userId: string, id: string): Promise<TaskRow | undefined> {

@@ -94,6 +94,12 @@ export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskList
 export const countTasks = (deps: TasksDeps, user: TaskUser): Promise<TaskCounts> =>
   q.countTasks(deps.db, user.id, todayFor(user, deps.clock));
 
+/**
+ * The Today view's badge and its overdue part, as a SQL subquery for another area's one statement (Home's
+ * Today's Tasks tile): the tile counts what the tab counts, by the same filters.
+ */
+export const todayViewCountsSql = q.todayViewCountsSql;
+
 export async function getTask(deps: TasksDeps, user: TaskUser, id: string): Promise<Task> {
   const row = await q.findTask(deps.db, user.id, id);
   if (!row) throw new HttpError(404, ...taskErrors.notFound);

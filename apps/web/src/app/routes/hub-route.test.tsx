@@ -10,6 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const week = ['19', '20', '21', '22', '23', '24', '25'].map((day) => ({
   date: `2026-11-${day}`,
+  period: 'day' as const,
+  partial: day === '25',
   score: 70,
   mood: 80,
   habits: 60,

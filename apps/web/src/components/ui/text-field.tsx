@@ -14,15 +14,37 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   id?: string;
 }
 
-/** Label, input and the field's error under it, wired with aria-invalid and aria-describedby. */
-export function TextField({ label, error, hint, id, className, type, ...props }: TextFieldProps) {
+/**
+ * Label, input and the field's error under it, wired with aria-invalid and aria-describedby. A date field
+ * whose text is no real day ("31/02") has an empty value, which a schema can only call missing: the browser
+ * knows better (validity.badInput), so the field says "Not a real date" once the user leaves it or submits.
+ */
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  type,
+  onBlur,
+  onChange,
+  onKeyUp,
+  ...props
+}: TextFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
   const [revealed, setRevealed] = useState(false);
+  // The date typed is no real day, and the user has left the field (or submitted: an error shows).
+  const [badDate, setBadDate] = useState(false);
+  const [left, setLeft] = useState(false);
   const isPassword = type === 'password';
-  const message = error ?? hint;
+  const readDate = (input: HTMLInputElement) => {
+    if (type === 'date') setBadDate(input.validity.badInput);
+  };
+  const shownError = badDate && (left || error) ? t('validation.dateNotReal') : error;
+  const message = shownError ?? hint;
 
   return (
     <div className={cn('grid gap-1.5', className)}>
@@ -31,9 +53,22 @@ export function TextField({ label, error, hint, id, className, type, ...props }:
         <Input
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={shownError ? true : undefined}
           aria-describedby={message ? messageId : undefined}
           className={isPassword ? 'pr-12' : undefined}
+          onBlur={(event) => {
+            readDate(event.currentTarget);
+            setLeft(true);
+            onBlur?.(event);
+          }}
+          onKeyUp={(event) => {
+            readDate(event.currentTarget);
+            onKeyUp?.(event);
+          }}
+          onChange={(event) => {
+            readDate(event.currentTarget);
+            onChange?.(event);
+          }}
           {...props}
         />
         {isPassword ? (
@@ -55,7 +90,7 @@ export function TextField({ label, error, hint, id, className, type, ...props }:
       {message ? (
         <p
           id={messageId}
-          className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
+          className={cn('text-sm', shownError ? 'font-medium text-danger' : 'text-muted-foreground')}
         >
           {message}
         </p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartPoint } from '@track-grow/domain/dashboard';
-import { axisLabel, summarize, usDate } from './chart-format.ts';
+import { axisLabel, partialSplit, summarize, usDate } from './chart-format.ts';
 
 const point = (date: string, score: number | null, mood: number | null = null): ChartPoint => ({
   date,
@@ -21,7 +21,11 @@ describe('axisLabel', () => {
   it('shows day/month for the longer ranges', () => {
     expect(axisLabel('2026-11-05', '3months')).toBe('5/11');
     expect(axisLabel('2026-01-31', '6months')).toBe('31/1');
-    expect(axisLabel('2025-12-01', 'year')).toBe('1/12');
+  });
+
+  it("names a year's months, in the user's language", () => {
+    expect(axisLabel('2025-12-01', 'year')).toBe('Dec');
+    expect(axisLabel('2026-03-01', 'year', 'it')).toBe('mar');
   });
 });
 
@@ -41,5 +45,33 @@ describe('summarize', () => {
 
   it('has no average when no day has data', () => {
     expect(summarize([point('2026-11-25', 50)], 'mood')).toEqual({ average: null, count: 0, total: 1 });
+  });
+});
+
+describe('summarize and partialSplit with a running point', () => {
+  const days = [
+    { ...point('2026-11-23', 60), partial: false },
+    { ...point('2026-11-24', 70), partial: false },
+    { ...point('2026-11-25', 0), partial: true },
+  ];
+
+  it("leaves today's unfinished point out of the average", () => {
+    expect(summarize(days, 'score')).toEqual({ average: 65, count: 2, total: 3 });
+    // Unless it is the only one with data.
+    expect(summarize([{ ...point('2026-11-25', 40), partial: true }], 'score')).toMatchObject({
+      average: 40,
+    });
+  });
+
+  it('draws the finished points solid and the running one dashed from the point before', () => {
+    const split = partialSplit(
+      days.map((d) => ({ ...d, period: 'day' as const })),
+      'score',
+    );
+    expect(split.map((p) => [p.solid, p.dashed])).toEqual([
+      [60, null],
+      [70, 70],
+      [null, 0],
+    ]);
   });
 });

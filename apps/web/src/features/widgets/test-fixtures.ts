@@ -13,7 +13,7 @@ export const makeWidgetData = (overrides: Partial<WidgetData> = {}): WidgetData 
     month: period('3000.00', '1765.44'),
     year: period('10.00', '2500010.00'),
   },
-  tasks: { openDueFromToday: 4 },
+  tasks: { today: 4, overdue: 1 },
   moods: {
     week: { average: 4.25, count: 7 },
     month: { average: 3, count: 20 },

@@ -11,7 +11,7 @@ export const dismissedRemindersKey = (userId: string) => `dismissedReminders_${u
 export const celebrationSeenKey = (userId: string) => `celebrationSeen_${userId}`;
 export const dismissedBudgetAlertsKey = (userId: string) => `dismissedBudgetAlerts_${userId}`;
 
-export const reminderIds = ['habits', 'mood', 'budget'] as const;
+export const reminderIds = ['habits', 'mood', 'budget', 'tasks'] as const;
 export type ReminderId = (typeof reminderIds)[number];
 export type DismissedReminders = Partial<Record<ReminderId, true>>;
 

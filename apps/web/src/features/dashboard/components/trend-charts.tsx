@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { scoreAreas, type ChartPoint, type ChartRange } from '@track-grow/domain/dashboard';
+import { scoreAreas, type ChartDataPoint, type ChartRange } from '@track-grow/domain/dashboard';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { axisLabel, summarize, type ChartSeries } from '../chart-format.ts';
+import { axisLabel, partialSplit, summarize, type ChartSeries } from '../chart-format.ts';
 import { TrendTooltip } from './trend-tooltip.tsx';
 
 /** Each line's colour, as text colour so the line draws in `currentColor`, with a lighter tint in dark mode. */
@@ -20,20 +20,33 @@ const axisTick = { fill: 'var(--color-muted-foreground)', fontSize: 11 };
 
 interface TrendChartProps {
   series: ChartSeries;
-  points: readonly ChartPoint[];
+  points: readonly ChartDataPoint[];
   range: ChartRange;
   /** The life score's chart: taller, with more ticks. */
   large?: boolean;
 }
 
-/** One trend line on a 0–100 scale; a day without data is a gap, never a 0. */
+/** The words of a summary: days, or weeks and months on the long ranges. */
+const averageKey = {
+  day: 'summary.average',
+  week: 'summary.averageWeeks',
+  month: 'summary.averageMonths',
+} as const;
+
+/**
+ * One trend line on a 0–100 scale; a day (or week, or month) without data is a gap, never a 0. The running
+ * point (today, this week or this month) is hollow at the end of a dashed segment: it is not final yet.
+ */
 function TrendChart({ series, points, range, large = false }: TrendChartProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const summary = summarize(points, series);
   const over = t(`over.${range}`);
   const titleId = `trend-${series}-title`;
-  // Dots show a day standing alone between gaps; on the long ranges they would crowd the line.
-  const dots = range === 'week' || range === 'month';
+  const period = points[0]?.period ?? 'day';
+  const data = partialSplit(points, series);
+  // Dots show a point standing alone between gaps; on the month's 30 days they would crowd the line less.
+  const dots = points.length <= 31;
+  const dotRadius = large ? 3 : 2.5;
   return (
     <Card aria-labelledby={titleId} className="min-w-0">
       <CardHeader>
@@ -50,7 +63,7 @@ function TrendChart({ series, points, range, large = false }: TrendChartProps) {
         ) : (
           <>
             <p className="sr-only">
-              {t('summary.average', {
+              {t(averageKey[period], {
                 average: summary.average,
                 over,
                 count: summary.count,
@@ -61,14 +74,14 @@ function TrendChart({ series, points, range, large = false }: TrendChartProps) {
               <LineChart
                 responsive
                 style={{ width: '100%', height: '100%' }}
-                data={points}
+                data={data}
                 margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
                 accessibilityLayer={false}
               >
                 <CartesianGrid vertical={false} stroke="var(--color-border)" />
                 <XAxis
                   dataKey="date"
-                  tickFormatter={(date: string) => axisLabel(date, range)}
+                  tickFormatter={(date: string) => axisLabel(date, range, i18n.language)}
                   tick={axisTick}
                   tickLine={false}
                   axisLine={false}
@@ -85,27 +98,50 @@ function TrendChart({ series, points, range, large = false }: TrendChartProps) {
                 />
                 <Tooltip
                   cursor={{ stroke: 'var(--color-border)' }}
-                  content={({ active, payload, label }) => (
-                    <TrendTooltip
-                      active={active}
-                      payload={payload}
-                      label={label}
-                      name={t(`tooltip.${series}`)}
-                    />
+                  content={({ active, payload }) => (
+                    <TrendTooltip active={active} payload={payload} name={t(`tooltip.${series}`)} />
                   )}
                 />
                 <Line
                   type="monotone"
-                  dataKey={series}
+                  dataKey="solid"
                   stroke="currentColor"
                   strokeWidth={large ? 2.5 : 2}
                   connectNulls={false}
-                  dot={dots ? { r: large ? 3 : 2.5, fill: 'currentColor', strokeWidth: 0 } : false}
+                  dot={dots ? { r: dotRadius, fill: 'currentColor', strokeWidth: 0 } : false}
+                  activeDot={{ r: 5 }}
+                  animationDuration={1500}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="dashed"
+                  stroke="currentColor"
+                  strokeWidth={large ? 2.5 : 2}
+                  strokeDasharray="4 4"
+                  connectNulls={false}
+                  dot={(props: { cx?: number; cy?: number; index?: number; payload?: ChartDataPoint }) =>
+                    props.payload?.partial && props.cx !== undefined && props.cy !== undefined ? (
+                      <circle
+                        key={props.index}
+                        cx={props.cx}
+                        cy={props.cy}
+                        r={dotRadius + 1}
+                        fill="var(--color-card)"
+                        stroke="currentColor"
+                        strokeWidth={2}
+                      />
+                    ) : (
+                      <g key={props.index} />
+                    )
+                  }
                   activeDot={{ r: 5 }}
                   animationDuration={1500}
                 />
               </LineChart>
             </div>
+            {large && points.at(-1)?.partial ? (
+              <p className="mt-2 text-xs text-muted-foreground">{t('summary.partial')}</p>
+            ) : null}
           </>
         )}
       </CardContent>
@@ -118,7 +154,13 @@ function TrendChart({ series, points, range, large = false }: TrendChartProps) {
  * Recharts is fetched only when the charts have data to draw. The five areas take two columns from the sm
  * breakpoint; on a phone they stack, since two 170 px charts would leave their axes unreadable.
  */
-export default function TrendCharts({ points, range }: { points: readonly ChartPoint[]; range: ChartRange }) {
+export default function TrendCharts({
+  points,
+  range,
+}: {
+  points: readonly ChartDataPoint[];
+  range: ChartRange;
+}) {
   return (
     <div className="grid gap-4">
       <TrendChart series="score" points={points} range={range} large />

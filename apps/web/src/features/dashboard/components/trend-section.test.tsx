@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chartRangeDays, type ChartPoint, type ChartRange } from '@track-grow/domain/dashboard';
+import { chartRanges, type ChartDataPoint, type ChartRange } from '@track-grow/domain/dashboard';
 import { deferred, makeUser, mockApi, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TrendSection } from './trend-section.tsx';
@@ -10,29 +10,32 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CHART = 'GET /api/dashboard/chart-data/:range';
 
-/** `days` points ending 2026-11-25; the score is 60 and 81 on the last two days, the other days have no data. */
-function points(days: number): ChartPoint[] {
-  return Array.from({ length: days }, (_, index) => {
-    const date = new Date(Date.UTC(2026, 10, 25 - (days - 1 - index))).toISOString().slice(0, 10);
-    const last = index === days - 1;
-    const score = last ? 81 : index === days - 2 ? 60 : null;
-    return { date, score, mood: score, habits: score, fitness: null, tasks: score, money: score };
+/**
+ * `count` points (days, or weeks of 7 days) ending 2026-11-25, today (partial); the score is 60 and 81 on the
+ * last two, the others have no data.
+ */
+function points(count: number, period: 'day' | 'week' = 'day'): ChartDataPoint[] {
+  const step = period === 'day' ? 1 : 7;
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(2026, 10, 25 - step * (count - 1 - index))).toISOString().slice(0, 10);
+    const last = index === count - 1;
+    const score = last ? 81 : index === count - 2 ? 60 : null;
+    const areas = { score, mood: score, habits: score, fitness: null, tasks: score, money: score };
+    return { date, period, partial: last, ...areas };
   });
 }
 
+const rangePoints = (range: ChartRange) =>
+  range === 'week' ? points(7) : range === 'month' ? points(30) : points(13, 'week');
+
 /** mockApi routes by exact path: one entry per range, answering with that range's days. */
 function chartRoutes(reply: (range: ChartRange) => MockReply | Promise<MockReply>) {
-  return Object.fromEntries(
-    (Object.keys(chartRangeDays) as ChartRange[]).map((range) => [
-      CHART.replace(':range', range),
-      () => reply(range),
-    ]),
-  );
+  return Object.fromEntries(chartRanges.map((range) => [CHART.replace(':range', range), () => reply(range)]));
 }
 
 describe('the Hub’s trend charts', () => {
   it('ask for the week by default, then for the range chosen', async () => {
-    const { calls } = mockApi(chartRoutes((range) => ({ body: points(chartRangeDays[range]) })));
+    const { calls } = mockApi(chartRoutes((range) => ({ body: rangePoints(range) })));
     renderWithProviders(<TrendSection />, { user: makeUser() });
     const select = screen.getByLabelText('Range');
     expect(select).toHaveValue('week');
@@ -41,6 +44,9 @@ describe('the Hub’s trend charts', () => {
 
     await userEvent.selectOptions(select, 'Last 3 months');
     expect(await screen.findAllByText(/over the last 3 months/)).toHaveLength(6);
+    // The long ranges are weekly means, and say so.
+    const score = screen.getByRole('region', { name: 'Overall Life Score Trend' });
+    expect(score).toHaveTextContent('Average 60% over the last 3 months, from 1 of 13 weeks with data');
     expect(calls.map((call) => call.path)).toEqual([
       '/api/dashboard/chart-data/week',
       '/api/dashboard/chart-data/3months',
@@ -60,8 +66,9 @@ describe('the Hub’s trend charts', () => {
     ])
       expect(await screen.findByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
     const score = screen.getByRole('region', { name: 'Overall Life Score Trend' });
-    // (60 + 81) / 2, not the mean with five zeros.
-    expect(score).toHaveTextContent('Average 71% over the last week, from 2 of 7 days with data');
+    // Yesterday's 60, not the mean with five zeros, nor with today's unfinished 81.
+    expect(score).toHaveTextContent('Average 60% over the last week, from 1 of 7 days with data');
+    expect(score).toHaveTextContent('Dashed: still running, so far');
     const fitness = screen.getByRole('region', { name: 'Fitness Activity' });
     expect(fitness).toHaveTextContent('No data over the last week');
   });

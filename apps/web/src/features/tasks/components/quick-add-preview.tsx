@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarDays, Clock, Flag, Hash, Repeat } from 'lucide-react';
+import { CalendarDays, CalendarX, Clock, Flag, Hash, Repeat } from 'lucide-react';
 import type { QuickAdd } from '@track-grow/domain/tasks';
 import { cn } from '../../../lib/utils.ts';
 import { dueLabel, formatTime } from '../format.ts';
@@ -35,6 +35,12 @@ export function QuickAddPreview({
             <Chip>
               <CalendarDays aria-hidden="true" />
               {t(due.key, due.values)}
+            </Chip>
+          ) : null}
+          {parsed.notADate ? (
+            <Chip className="bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">
+              <CalendarX aria-hidden="true" />
+              {t('quickAdd.notADate', { text: parsed.notADate })}
             </Chip>
           ) : null}
           {parsed.dueTime ? (

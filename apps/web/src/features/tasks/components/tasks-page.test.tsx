@@ -97,6 +97,16 @@ describe('TasksPage', () => {
     await waitFor(() => expect(listCalls(calls, 'today').length).toBeGreaterThan(before));
   });
 
+  it('says in the preview when text written like a date is no real day (issue 22)', async () => {
+    stubTasks({});
+    renderWithProviders(<TasksPage />, { user });
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText('Add a task'), 'pay rent 02/31');
+    const preview = screen.getByTestId('quick-add-preview');
+    expect(preview).toHaveTextContent('pay rent 02/31');
+    expect(preview).toHaveTextContent('“02/31” is not a real date: not read as the due date');
+  });
+
   it('shows Italian examples to an Italian profile and previews Italian dates as the server reads them', async () => {
     stubTasks({});
     const italian = makeUser({ timezone: 'UTC', weekStart: 1, locale: 'it' });
@@ -116,6 +126,11 @@ describe('TasksPage', () => {
       expect(preview).toHaveTextContent('18:00');
       expect(preview).not.toHaveTextContent('venerdì alle');
       expect(preview).toHaveTextContent(/venerdì/i); // the date chip, the title no longer has it
+      await ui.clear(input);
+      await ui.type(input, 'pagare affitto 31/02');
+      expect(screen.getByTestId('quick-add-preview')).toHaveTextContent(
+        '“31/02” non è una data reale: non letta come scadenza',
+      );
     } finally {
       await i18n.changeLanguage('en');
     }

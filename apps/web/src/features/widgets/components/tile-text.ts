@@ -23,6 +23,11 @@ export function tileText(tile: TileValue | null, t: TFunction<'widgets'>, locale
       return { value: t('value.percent', { value: tile.percent }), extra: null };
     case 'count':
       return { value: numberFormat(locale).format(tile.count), extra: null };
+    case 'tasks':
+      return {
+        value: numberFormat(locale).format(tile.count),
+        extra: tile.overdue > 0 ? t('value.overdue', { count: tile.overdue }) : null,
+      };
     case 'money':
       return { value: tile.text, extra: tile.negative ? t('value.negative') : null };
     case 'mood':

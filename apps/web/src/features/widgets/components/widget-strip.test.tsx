@@ -41,7 +41,7 @@ describe('the widget strip', () => {
       'Habits Today: 3/5',
       'Best Streak: 12 days',
       'Weekly Progress: 86%',
-      "Today's Tasks: 4",
+      "Today's Tasks: 4, 1 overdue",
     ]);
     expect(within(await strip()).getByRole('button', { name: 'Configure' })).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/widgets/data']);
@@ -55,7 +55,7 @@ describe('the widget strip', () => {
       ['Habits Today: 3/5', '/habits'],
       ['Best Streak: 12 days', '/habits'],
       ['Weekly Progress: 86%', '/habits'],
-      ["Today's Tasks: 4", '/tasks'],
+      ["Today's Tasks: 4, 1 overdue", '/tasks'],
       ['Money Today: $13, more spent than earned', '/money'],
       ['Money This Week: $60', '/money'],
       ['Money This Month: $1.2k', '/money'],
@@ -150,7 +150,7 @@ describe('the stored config', () => {
       'Habits Today: 3/5',
       'Best Streak: 12 days',
       'Weekly Progress: 86%',
-      "Today's Tasks: 4",
+      "Today's Tasks: 4, 1 overdue",
     ]);
   });
 
@@ -163,7 +163,7 @@ describe('the stored config', () => {
       { id: 'weekly_progress', title: 'Week', enabled: false },
     ]);
     render();
-    expect(await names()).toEqual(["Today's Tasks: 4", 'Habits Today: 3/5']);
+    expect(await names()).toEqual(["Today's Tasks: 4, 1 overdue", 'Habits Today: 3/5']);
   });
 
   it('takes a newer server copy over an older local one', async () => {
@@ -174,7 +174,7 @@ describe('the stored config', () => {
       'Habits Today: 3/5',
       'Best Streak: 12 days',
       'Weekly Progress: 86%',
-      "Today's Tasks: 4",
+      "Today's Tasks: 4, 1 overdue",
     ]);
   });
 

@@ -1,6 +1,15 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Frown, Meh, Minus, Smile, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
+import {
+  AlertCircle,
+  Frown,
+  Meh,
+  Minus,
+  Smile,
+  TrendingDown,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
 import type { LifeScoreTrend, MoodFace, TileValue, WidgetDefinition } from '@track-grow/domain/dashboard';
 import { cn } from '../../../lib/utils.ts';
 import { tileText } from './tile-text.ts';
@@ -60,13 +69,15 @@ export function WidgetTile({ widget, value, locale }: WidgetTileProps) {
   );
 }
 
-/** The mood face or the life score's trend beside the figure, when there is one. */
+/** The mood face, the life score's trend or the overdue tasks' mark beside the figure, when there is one. */
 function TileMarker({ value }: { value: TileValue | null }) {
   const className = 'size-3.5 shrink-0';
   if (value?.kind === 'mood' && value.face) {
     const Face = faceIcons[value.face];
     return <Face className={className} />;
   }
+  if (value?.kind === 'tasks' && value.overdue > 0)
+    return <AlertCircle className={cn(className, 'text-destructive')} />;
   if (value?.kind === 'lifeScore' && value.score !== null) {
     const Trend = trendIcons[value.trend];
     return <Trend className={className} />;

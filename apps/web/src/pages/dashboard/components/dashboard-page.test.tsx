@@ -101,6 +101,7 @@ describe('/dashboard', () => {
     expect(formula).toHaveTextContent(/mean of the areas that had data/);
     expect(formula).toHaveTextContent("Mood: the day's average rating × 20.");
     expect(formula).toHaveTextContent(/3 points or more/);
+    expect(formula).toHaveTextContent(/last 7 finished days: today counts once it has ended/);
   });
 
   it('says the trend is down or steady', async () => {
@@ -122,7 +123,7 @@ describe('/dashboard', () => {
 
   it('lists each area’s part over the last 7 days', async () => {
     renderPage({ body: makeAnalytics() });
-    const breakdown = await screen.findByRole('region', { name: 'Each area over the last 7 days' });
+    const breakdown = await screen.findByRole('region', { name: 'Each area over the last 7 finished days' });
     expect(within(breakdown).getByRole('listitem', { name: 'Mood' })).toHaveTextContent('80% · 6 of 7 days');
     expect(within(breakdown).getByRole('listitem', { name: 'Habits' })).toHaveTextContent(
       '60% · 7 of 7 days',

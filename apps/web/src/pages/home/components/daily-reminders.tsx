@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, Smile, Wallet, X, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, ListTodo, Smile, Wallet, X, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import type { ReminderSwitches } from '../../../lib/reminder-switches.ts';
@@ -26,17 +26,28 @@ interface DailyRemindersProps {
   switches: ReminderSwitches;
 }
 
-const icons: Record<ReminderId, LucideIcon> = { habits: CalendarCheck, mood: Smile, budget: Wallet };
+const icons: Record<ReminderId, LucideIcon> = {
+  habits: CalendarCheck,
+  mood: Smile,
+  budget: Wallet,
+  tasks: ListTodo,
+};
 
 /**
  * On a phone the reminders stack as full-width rows (three columns of ~110 px cut their words); from `sm` up
  * they share the card's width, however many the switches and dismissals leave.
  */
-const columns = ['sm:grid-cols-1', 'sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3'] as const;
+const columns = [
+  'sm:grid-cols-1',
+  'sm:grid-cols-1',
+  'sm:grid-cols-2',
+  'sm:grid-cols-3',
+  'sm:grid-cols-2 lg:grid-cols-4',
+] as const;
 
 /**
- * SPEC.md 2/4: up to three reminders (Habits, Log mood, Budget), each dismissible for the day and each
- * switchable off in the profile; with all of them off the card is not shown.
+ * SPEC.md 2/4: the reminders (Habits, Log mood, Budget, and Tasks while tasks are due today or overdue), each
+ * dismissible for the day and each switchable off in the profile; with all of them off the card is not shown.
  */
 export function DailyReminders({ userId, today, inputs, switches }: DailyRemindersProps) {
   const { t } = useTranslation('home');
@@ -46,8 +57,7 @@ export function DailyReminders({ userId, today, inputs, switches }: DailyReminde
     parseDismissedReminders,
   );
   const reminders = inputs ? dailyReminders(inputs, dismissed ?? {}, switches) : null;
-  const pending = reminders && inputs ? anyPending(reminders, inputs.tasksDueToday, switches) : null;
-  const cardPending = reminders ? anyPending(reminders, undefined, switches) : null;
+  const pending = reminders ? anyPending(reminders) : null;
 
   useEffect(() => {
     if (pending !== null) setRemindersPending(pending);
@@ -55,12 +65,14 @@ export function DailyReminders({ userId, today, inputs, switches }: DailyReminde
 
   if (!anyCardReminderOn(switches) || (reminders && reminders.length === 0)) return null;
   const placeholders = (['habits', 'mood', 'budget'] as const).filter((id) => switches[id]).length;
+  // Tasks alone shows only once there are tasks to name: no empty card while it loads.
+  if (!reminders && placeholders === 0) return null;
   return (
     <Card aria-labelledby="daily-reminders-title">
       <CardHeader>
         <CardTitle id="daily-reminders-title">{t('reminders.title')}</CardTitle>
         <CardDescription>
-          {cardPending === false ? t('reminders.allDone') : t('reminders.description')}
+          {pending === false ? t('reminders.allDone') : t('reminders.description')}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -132,7 +144,7 @@ type HomeT = ReturnType<typeof useTranslation<'home'>>['t'];
 function reminderText(
   t: HomeT,
   reminder: Reminder,
-  { habits }: ReminderInputs,
+  { habits, tasks }: ReminderInputs,
 ): { label: string; detail?: string } {
   const done = reminder.status === 'done';
   switch (reminder.id) {
@@ -157,5 +169,12 @@ function reminderText(
       return done
         ? { label: t('reminders.budget.name'), detail: t('reminders.budget.done') }
         : { label: t('reminders.budget.name'), detail: t('reminders.budget.pending') };
+    case 'tasks': {
+      const parts = [
+        ...(tasks && tasks.dueToday > 0 ? [t('reminders.tasks.dueToday', { count: tasks.dueToday })] : []),
+        ...(tasks && tasks.overdue > 0 ? [t('reminders.tasks.overdue', { count: tasks.overdue })] : []),
+      ];
+      return { label: t('reminders.tasks.name'), detail: parts.join(' · ') };
+    }
   }
 }

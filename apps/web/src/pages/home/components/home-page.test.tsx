@@ -242,17 +242,19 @@ describe('Daily reminders', () => {
     await waitFor(() => expect(remindersPending()).toBe(true));
   });
 
-  // Real timers: waitFor polls with setInterval, and nothing on screen changes when only "pending" does.
-  it('hides the card with Habits, Mood and Budget off; the Tasks switch alone decides what is pending', async () => {
+  // Real timers: waitFor polls with setInterval.
+  it('shows the Tasks reminder with Habits, Mood and Budget off, naming what is due today and overdue', async () => {
     const reminders = { habits: false, mood: false, budget: false };
     const tasksOn = makeUser({ timezone: 'UTC', preferences: { reminders: { ...reminders, tasks: true } } });
     setRemindersPending(false);
     const { calls } = mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 1, dueToday: 2 } }));
     const first = renderWithProviders(<HomePage />, { user: tasksOn });
-    await screen.findByRole('region', { name: 'Quick Capture' });
-    // Two of Today's three tasks are due today, not overdue: the Tasks reminder is pending.
+    // /tasks' Today view holds 3: two due today and one overdue.
+    const tasks = await reminderLink(/^Tasks/);
+    expect(tasks).toHaveTextContent('2 due today · 1 overdue');
+    expect(tasks).toHaveAttribute('href', '/tasks');
+    expect(tasks).toHaveAttribute('data-status', 'pending');
     await waitFor(() => expect(remindersPending()).toBe(true));
-    expect(screen.queryByRole('region', { name: 'Daily reminders' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.path)).toContain('/api/tasks/counts');
     first.unmount();
 
@@ -265,16 +267,23 @@ describe('Daily reminders', () => {
     expect(second.calls.map((call) => call.path)).not.toContain('/api/tasks/counts');
   });
 
-  it('counts only overdue tasks as not due today', async () => {
+  it('shows overdue tasks on Home even when none is due today (issue 22)', async () => {
     const onlyTasks = makeUser({
       timezone: 'UTC',
       preferences: { reminders: { habits: false, mood: false, budget: false } },
     });
-    setRemindersPending(true);
-    mockApi(homeRoutes({ taskCounts: { today: 2, overdue: 2, dueToday: 0 } }));
+    setRemindersPending(false);
+    mockApi(homeRoutes({ taskCounts: { today: 3, overdue: 3, dueToday: 0 } }));
     renderWithProviders(<HomePage />, { user: onlyTasks });
-    await screen.findByRole('region', { name: 'Quick Capture' });
-    await waitFor(() => expect(remindersPending()).toBe(false));
+    expect(await reminderLink(/^Tasks/)).toHaveTextContent('3 overdue');
+    await waitFor(() => expect(remindersPending()).toBe(true));
+  });
+
+  it('shows no Tasks reminder when the Today view is empty', async () => {
+    mockApi(homeRoutes({ taskCounts: { today: 0, overdue: 0, dueToday: 0 } }));
+    renderWithProviders(<HomePage />, { user });
+    expect(await reminderLink(/^Log mood/)).toBeInTheDocument();
+    expect(within(await reminders()).queryByRole('link', { name: /^Tasks/ })).not.toBeInTheDocument();
   });
 
   it('survives corrupt storage: every key unreadable still shows the page', async () => {

@@ -26,7 +26,7 @@ export interface HomeData {
 /**
  * Only what Home needs of today, through each area's own reads (same keys and refreshes as its screen):
  * habits and their week of completions, vacations, today's moods, one transaction of today, the budget
- * alerts and, while the Tasks reminder is on, the task counts (does a task due today remain?).
+ * alerts and, while the Tasks reminder is on, the task counts (does a task due today, or overdue, remain?).
  */
 export function useHomeData(user: User, today: string, switches: ReminderSwitches): HomeData {
   const week = habitsDueTodayWindow(today, user.weekStart);
@@ -37,7 +37,9 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
   const transactions = useQuery(anyTransactionOfDayQuery(today));
   const alerts = useMoneyAlerts();
   const taskCounts = useQuery({ ...taskCountsQueryOptions, enabled: switches.tasks });
-  const dueToday = taskCounts.data ? taskCounts.data.dueToday > 0 : undefined;
+  // The Today tab's own figures: its badge less the overdue ones, and the overdue ones.
+  const overdue = taskCounts.data?.overdue;
+  const dueToday = taskCounts.data ? taskCounts.data.today - taskCounts.data.overdue : undefined;
   // Each answer arrives as a synchronous render (a query store's update): the reminders are worked out from
   // the answers (and the day they are for) in a deferred render, which React can split, and stay the same
   // object while they are the same.
@@ -50,6 +52,7 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
         moods: moods.data,
         transactions: transactions.data,
         dueToday,
+        overdue,
         today,
         weekStart: user.weekStart,
       }),
@@ -60,6 +63,7 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
         moods.data,
         transactions.data,
         dueToday,
+        overdue,
         today,
         user.weekStart,
       ],
@@ -78,7 +82,10 @@ export function useHomeData(user: User, today: string, switches: ReminderSwitche
             ),
             moodLogged: answers.moods.some((mood) => mood.date === answers.today),
             budgetUpdated: answers.transactions.some((transaction) => transaction.date === answers.today),
-            tasksDueToday: answers.dueToday,
+            tasks:
+              answers.dueToday === undefined || answers.overdue === undefined
+                ? undefined
+                : { dueToday: answers.dueToday, overdue: answers.overdue },
           }
         : undefined,
     [answers],
