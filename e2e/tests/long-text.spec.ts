@@ -110,6 +110,10 @@ async function createInSheet(
 /** What each area saves from its screens, every text as long as the area accepts, checked while its toast shows. */
 async function createLongItems(page: Page): Promise<void> {
   const main = page.getByRole('main');
+  // The first load brings the app's shell and chunks to a fresh browser: on the busy 2-core machine it may take
+  // longer than a later screen's PAGE_LOAD_TIMEOUT.
+  await page.goto('/');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 3 * PAGE_LOAD_TIMEOUT });
 
   const tasks = new TasksPage(page);
   await tasks.goto();
