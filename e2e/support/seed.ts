@@ -33,3 +33,11 @@ export async function seedNote(
 ): Promise<void> {
   await post(page, '/api/notes', note);
 }
+
+/** A book of the user's own list (status: wantToRead, reading or completed). */
+export async function seedBook(
+  page: Page,
+  book: { title: string; status: 'wantToRead' | 'reading' | 'completed' },
+): Promise<void> {
+  await post(page, '/api/books', book);
+}

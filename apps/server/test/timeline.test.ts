@@ -253,7 +253,8 @@ describe('the timeline', () => {
         at: '2026-03-07T10:00:00.000000Z',
         date: '2026-03-07',
         sourceId: ids.note,
-        excerpt: `First line ${'word '.repeat(40).trim()}`.slice(0, 120).trimEnd() + '…',
+        title: 'Trip',
+        excerpt: `First line · ${'word '.repeat(21).trim()}…`,
       },
       {
         id: `workout:${ids.workout}`,

@@ -73,7 +73,14 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     author: z.string().nullable(),
   }),
   z.object({ ...base, kind: z.literal('lessonLearned'), area: z.literal('lessons'), title: z.string() }),
-  z.object({ ...base, kind: z.literal('noteAdded'), area: z.literal('notes'), excerpt: z.string() }),
+  // The note's title as the Notes list shows it ('' when it has none) and a plain-text excerpt of its body.
+  z.object({
+    ...base,
+    kind: z.literal('noteAdded'),
+    area: z.literal('notes'),
+    title: z.string(),
+    excerpt: z.string(),
+  }),
   z.object({
     ...base,
     kind: z.literal('wellnessLogged'),

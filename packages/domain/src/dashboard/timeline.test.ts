@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { noteExcerpt, NOTE_EXCERPT_LENGTH, timelineKindArea } from './timeline';
+import { NOTE_EXCERPT_LENGTH, timelineKindArea, timelineNote } from './timeline';
 import { timelineAreas, timelineEntrySchema } from './timeline.schema';
 
-describe('noteExcerpt', () => {
-  it('keeps a short note on one line, trimmed', () => {
-    expect(noteExcerpt('  Trip to\n\nLisbon  ')).toBe('Trip to Lisbon');
+describe('timelineNote', () => {
+  it('titles a note without one by its first line without markdown, and excerpts the rest as plain text', () => {
+    const content = '## Wins\n- Finished the **obvious** part\n- Shipped [the app](https://example.com)';
+    expect(timelineNote({ title: '', content })).toEqual({
+      title: 'Wins',
+      excerpt: 'Finished the obvious part · Shipped the app',
+    });
   });
 
-  it('cuts a long note to about 120 characters with an ellipsis, never inside an emoji', () => {
-    const long = `${'a'.repeat(NOTE_EXCERPT_LENGTH - 1)}😀 and more`;
-    const excerpt = noteExcerpt(long);
-    expect(excerpt).toBe(`${'a'.repeat(NOTE_EXCERPT_LENGTH - 1)}😀…`);
-    expect(noteExcerpt('x'.repeat(NOTE_EXCERPT_LENGTH))).toBe('x'.repeat(NOTE_EXCERPT_LENGTH));
+  it("keeps a note's own title and excerpts its whole body", () => {
+    expect(timelineNote({ title: ' Trip ', content: '# Lisbon\n\nPack *light*' })).toEqual({
+      title: 'Trip',
+      excerpt: 'Lisbon · Pack light',
+    });
   });
 
-  it('falls back to the title when the content is empty', () => {
-    expect(noteExcerpt('   ', 'Groceries')).toBe('Groceries');
+  it('cuts a long body to about 120 characters with an ellipsis', () => {
+    const { excerpt } = timelineNote({ title: 'Long', content: 'word '.repeat(60) });
+    expect(excerpt.length).toBeLessThanOrEqual(NOTE_EXCERPT_LENGTH);
+    expect(excerpt.endsWith('…')).toBe(true);
+  });
+
+  it('leaves an empty note untitled, for the screen to say so', () => {
+    expect(timelineNote({ title: '', content: '  ' })).toEqual({ title: '', excerpt: '' });
   });
 });
 

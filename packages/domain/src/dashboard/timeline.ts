@@ -1,3 +1,4 @@
+import { noteDisplayTitle, noteExcerpt } from '../notes/note-text';
 import type { TimelineArea, TimelineKind } from './timeline.schema';
 
 /** A timeline page's size unless `limit` says otherwise (1–100). */
@@ -21,12 +22,9 @@ export const timelineKindArea = {
 export const NOTE_EXCERPT_LENGTH = 120;
 
 /**
- * A note's line on the timeline: its content on one line (whitespace collapsed), cut to about 120 characters
- * with an ellipsis; the title when the content is empty.
+ * A note on the timeline, as the Notes list shows it: its title (its own, else its first line without
+ * markdown) and a plain-text excerpt of the rest, about 120 characters.
  */
-export function noteExcerpt(content: string, title = ''): string {
-  const text = (content.trim() ? content : title).replace(/\s+/g, ' ').trim();
-  const chars = Array.from(text); // by code point: an emoji is never cut in half
-  if (chars.length <= NOTE_EXCERPT_LENGTH) return text;
-  return `${chars.slice(0, NOTE_EXCERPT_LENGTH).join('').trimEnd()}…`;
+export function timelineNote(note: { title: string; content: string }): { title: string; excerpt: string } {
+  return { title: noteDisplayTitle(note), excerpt: noteExcerpt(note, NOTE_EXCERPT_LENGTH) };
 }

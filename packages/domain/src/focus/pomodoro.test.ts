@@ -169,7 +169,7 @@ describe('pomodoro', () => {
   it('stop saves the partial focus only from one whole minute, keeps the count, and goes idle', () => {
     const running = run(createPomodoro(USER), [['start', s(0)]]).state;
     const short = run(running, [['stop', s(59.9)]]);
-    expect(short.outputs).toEqual([]);
+    expect(short.outputs).toEqual([{ type: 'focusTooShort', at: s(59.9) }]);
     expect(short.state).toEqual(createPomodoro(USER));
 
     const { state, outputs } = run({ ...running, sessionsCompleted: 3 }, [['stop', s(150)]]);
@@ -199,6 +199,11 @@ describe('pomodoro', () => {
     ]).state;
     const stopped = run(paused, [['stop', s(4000)]]).outputs;
     expect(stopped).toMatchObject([{ type: 'saveSession', session: { actualDuration: 1 } }]);
+    const pausedEarly = run(createPomodoro(USER), [
+      ['start', s(0)],
+      ['pause', s(30)],
+    ]).state;
+    expect(run(pausedEarly, [['stop', s(4000)]]).outputs).toEqual([{ type: 'focusTooShort', at: s(4000) }]);
     const inBreak = run(createPomodoro(USER), [
       ['start', s(0)],
       ['tick', s(1600)],

@@ -64,7 +64,9 @@ export type PomodoroOutput =
   /** `next` is the break that starts, or null when this focus completed the cycle. */
   | { type: 'focusComplete'; at: number; next: 'shortBreak' | 'longBreak' | null }
   | { type: 'breakComplete'; at: number }
-  | { type: 'allSlotsComplete'; at: number };
+  | { type: 'allSlotsComplete'; at: number }
+  /** A focus stopped before MIN_SAVED_FOCUS_MS: nothing is saved, and the user is told so. */
+  | { type: 'focusTooShort'; at: number };
 
 export interface PomodoroResult {
   state: PomodoroState;
@@ -193,14 +195,17 @@ export function advance(state: PomodoroState, now: number, context: PomodoroCont
   return { state: current, outputs };
 }
 
-/** The partial focus of a stop, to save when at least a minute was focused (SPEC.md 5). */
+/**
+ * The partial focus of a stop, to save when at least a minute was focused (SPEC.md 5); a shorter one is
+ * discarded, and said to be.
+ */
 function stoppedFocus(state: PomodoroState, now: number, context: PomodoroContext): PomodoroOutput | null {
   if (state.state === 'idle' || state.sessionType !== 'focus') return null;
   const totalMs = state.totalTime * 1000;
   const leftMs =
     state.state === 'running' && state.endAt !== null ? state.endAt - now : state.timeLeft * 1000;
   const focusedMs = totalMs - Math.min(totalMs, Math.max(0, leftMs));
-  if (focusedMs < MIN_SAVED_FOCUS_MS) return null;
+  if (focusedMs < MIN_SAVED_FOCUS_MS) return { type: 'focusTooShort', at: now };
   const startedAt = state.currentFocusStartAt ?? now - focusedMs;
   return toSave(state, context, startedAt, now, Math.floor(focusedMs / 60_000));
 }

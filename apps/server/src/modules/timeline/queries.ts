@@ -91,7 +91,7 @@ const sources: Record<TimelineKind, Source> = {
     dated: false,
     data: "'lessonId', r.lesson_id",
   },
-  // The start of the content is enough for the excerpt (domain noteExcerpt).
+  // The start of the content is enough for the title and excerpt (domain timelineNote).
   noteAdded: {
     from: 'notes r',
     time: 'created_at',

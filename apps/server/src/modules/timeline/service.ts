@@ -1,10 +1,10 @@
 import {
-  noteExcerpt,
   TIMELINE_PAGE_SIZE,
   timelineKindArea,
   type TimelineEntry,
   type TimelineKind,
   type TimelineQuery,
+  timelineNote,
 } from '@track-grow/domain/dashboard';
 import { findLesson } from '@track-grow/domain/lessons';
 import type { Database } from '../../db/client';
@@ -37,7 +37,7 @@ function decodeTimelineCursor(cursor: string | undefined): q.TimelineCursor | un
   return { at, kind, rowId };
 }
 
-/** A row as its entry: the common fields, the kind's own, a lesson's title from the library, a note's excerpt. */
+/** A row as its entry: the common fields, the kind's own, a lesson's title from the library, a note's title and excerpt. */
 function toEntry(row: q.TimelineRow): TimelineEntry {
   const { kind, data } = row;
   let fields: Record<string, unknown> = data;
@@ -46,7 +46,7 @@ function toEntry(row: q.TimelineRow): TimelineEntry {
     // The library never renames or removes a lesson; its slug stands in should one be missing.
     fields = { title: findLesson(lessonId)?.title ?? lessonId };
   } else if (kind === 'noteAdded') {
-    fields = { excerpt: noteExcerpt(String(data.content), String(data.title)) };
+    fields = timelineNote({ title: String(data.title), content: String(data.content) });
   }
   return {
     ...fields,

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/render.tsx';
 import en from '../../locales/en.json';
 import it_ from '../../locales/it.json';
 import { productAreas } from '@track-grow/domain/areas';
-import { allAreas, builtAreas } from './areas.ts';
+import { allAreas, builtAreas, menuAreas } from './areas.ts';
 import { pages } from './pages.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,6 +65,17 @@ describe('the areas’ built flags', () => {
         for (const word of words)
           expect(tour, `${language}: ${key} (${word})`).not.toContain(word.toLowerCase());
       }
+    }
+  });
+
+  it("has the tour's first step name every built area and promise none to come", () => {
+    const areas = menuAreas.filter((area) => area.built).map((area) => area.key);
+    for (const catalogue of [en, it_]) {
+      const body = catalogue.onboarding.steps.track.body.toLowerCase();
+      const titles = catalogue.areas as Record<string, { title: string }>;
+      for (const key of [...areas, 'wellness', 'career'])
+        expect(body, key).toContain(titles[key]!.title.toLowerCase());
+      if (unbuilt.length === 0) expect(body).not.toMatch(/later versions|prossime versioni/);
     }
   });
 });

@@ -148,7 +148,7 @@ function SheetContent({
       >
         <div aria-hidden="true" className="mx-auto mb-3 h-1.5 w-10 rounded-full bg-input" />
         <div className="flex items-start justify-between gap-3">
-          <div className="grid min-w-0 gap-1">
+          <div className="grid min-w-0 gap-1 wrap-anywhere">
             <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
               {title}
             </DialogPrimitive.Title>

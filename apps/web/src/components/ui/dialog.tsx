@@ -50,7 +50,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('flex flex-col gap-1.5 pr-8 wrap-anywhere', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

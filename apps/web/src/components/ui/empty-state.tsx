@@ -31,7 +31,7 @@ export function EmptyState({
       <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <Icon aria-hidden="true" className="size-7" />
       </span>
-      <div className="grid max-w-sm gap-1.5">
+      <div className="grid max-w-full gap-1.5 wrap-anywhere sm:max-w-sm">
         <Heading className="text-lg font-semibold tracking-tight">{title}</Heading>
         {children ? <div className="text-sm text-muted-foreground">{children}</div> : null}
       </div>

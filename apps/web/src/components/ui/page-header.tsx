@@ -15,7 +15,7 @@ export function PageHeader({
 }) {
   return (
     <header className={cn('flex items-start justify-between gap-4', className)}>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1 wrap-anywhere">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {subtitle ? <p className="text-sm text-muted-foreground sm:text-base">{subtitle}</p> : null}
       </div>

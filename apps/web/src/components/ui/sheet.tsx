@@ -37,10 +37,18 @@ export function SheetContent({
 
 export function SheetTitle({ className, ...props }: ComponentProps<typeof SheetPrimitive.Title>) {
   return (
-    <SheetPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />
+    <SheetPrimitive.Title
+      className={cn('text-lg font-semibold tracking-tight wrap-anywhere', className)}
+      {...props}
+    />
   );
 }
 
 export function SheetDescription({ className, ...props }: ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <SheetPrimitive.Description
+      className={cn('text-sm text-muted-foreground wrap-anywhere', className)}
+      {...props}
+    />
+  );
 }

@@ -33,7 +33,7 @@ export function Toaster() {
           ) : (
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           )}
-          <div className="grid gap-0.5">
+          <div className="grid min-w-0 gap-0.5 wrap-anywhere">
             <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>
             {description ? (
               <ToastPrimitive.Description className="text-sm text-muted-foreground">

@@ -49,10 +49,11 @@ const samples: [TimelineEntry, string, string][] = [
   [makeEntry('bookFinished', { title: 'Walden', author: null }), 'Finished Walden', 'Finito Walden'],
   [makeEntry('lessonLearned', { title: 'Inversion' }), 'Learned Inversion', 'Imparato Inversion'],
   [
-    makeEntry('noteAdded', { excerpt: 'Call the plumber' }),
-    'Note: Call the plumber',
-    'Nota: Call the plumber',
+    makeEntry('noteAdded', { title: 'Wins', excerpt: 'Finished the obvious part' }),
+    'Note: Wins',
+    'Nota: Wins',
   ],
+  [makeEntry('noteAdded', { title: '', excerpt: '' }), 'Note: Untitled note', 'Nota: Nota senza titolo'],
   [
     makeEntry('wellnessLogged', { sleepHours: 7.5, waterGlasses: 6, meditationMinutes: 10, steps: 8000 }),
     'Wellness: slept 7.5 h · 6 glasses · 10 min meditation · 8,000 steps',
@@ -139,12 +140,12 @@ describe('days', () => {
     // 23:30 UTC on the 22nd is already the 23rd in Rome: the server's `date` decides, not `at`.
     const late = makeEntry(
       'noteAdded',
-      { excerpt: 'a' },
+      { title: 'a', excerpt: '' },
       { at: '2026-11-22T23:30:00.000Z', date: '2026-11-23' },
     );
     const early = makeEntry(
       'noteAdded',
-      { excerpt: 'b' },
+      { title: 'b', excerpt: '' },
       { at: '2026-11-22T09:00:00.000Z', date: '2026-11-22' },
     );
     const days = groupByDay([late, early, late]);

@@ -96,6 +96,10 @@ function wellnessParts(
   return parts.join(' · ');
 }
 
+/** A second, quieter line under the entry's: a note's plain-text excerpt; null for the other kinds. */
+export const entryDetail = (entry: TimelineEntry): string | null =>
+  entry.kind === 'noteAdded' && entry.excerpt ? entry.excerpt : null;
+
 /** The entry's one line ("Completed Meditate", "Expense $12.50 · Food — Lunch"), in the user's language. */
 export function entryText(t: TFunction<'timeline'>, entry: TimelineEntry, options: EntryTextOptions): string {
   switch (entry.kind) {
@@ -127,7 +131,7 @@ export function entryText(t: TFunction<'timeline'>, entry: TimelineEntry, option
     case 'lessonLearned':
       return t('entry.lessonLearned', { title: entry.title });
     case 'noteAdded':
-      return t('entry.noteAdded', { excerpt: excerpt(entry.excerpt) });
+      return t('entry.noteAdded', { title: entry.title || t('entry.untitledNote') });
     case 'wellnessLogged': {
       // Only sleep, water, meditation and steps are named: a day of energy and stress alone is "logged".
       const parts = wellnessParts(t, entry, options.language);

@@ -25,7 +25,7 @@ export function AssistantMarkdown({ content }: { content: string }) {
   return (
     <div
       className={cn(
-        'grid gap-2 leading-relaxed break-words',
+        'grid gap-2 leading-relaxed wrap-anywhere',
         '[&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:my-0.5',
         '[&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2',
         '[&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold',

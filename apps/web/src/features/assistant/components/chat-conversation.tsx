@@ -37,20 +37,20 @@ export function ChatConversation({
             className="grid max-w-[88%] gap-2 px-4 py-2.5 text-[0.95rem]"
           >
             {message.role === 'user' ? (
-              <p className="break-words whitespace-pre-wrap">{message.content}</p>
+              <p className="wrap-anywhere whitespace-pre-wrap">{message.content}</p>
             ) : (
               <AssistantMarkdown content={message.content} />
             )}
             {message.actions && message.actions.length > 0 ? (
               <ul className="flex flex-wrap gap-2">
                 {message.actions.map((action) => (
-                  <li key={`${action.area}-${action.id}`}>
+                  <li key={`${action.area}-${action.id}`} className="min-w-0">
                     <Link
                       href={action.href}
-                      className="inline-flex items-center gap-1 rounded-full border border-border bg-card px-3 py-1 text-sm font-medium text-primary hover:bg-secondary"
+                      className="inline-flex max-w-full items-center gap-1 rounded-full border wrap-anywhere border-border bg-card px-3 py-1 text-sm font-medium text-primary hover:bg-secondary"
                     >
                       {action.label}
-                      <ArrowUpRight aria-hidden="true" className="size-3.5" />
+                      <ArrowUpRight aria-hidden="true" className="size-3.5 shrink-0" />
                     </Link>
                   </li>
                 ))}

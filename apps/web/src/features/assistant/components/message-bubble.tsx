@@ -17,7 +17,7 @@ export function MessageBubble({
   return (
     <li
       className={cn(
-        'rounded-2xl break-words',
+        'min-w-0 rounded-2xl wrap-anywhere',
         role === 'user'
           ? 'justify-self-end rounded-br-md bg-primary text-primary-foreground'
           : 'justify-self-start rounded-bl-md bg-muted text-foreground',

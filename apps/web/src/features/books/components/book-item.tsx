@@ -21,8 +21,8 @@ export function BookItem({
     <li className="grid gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="font-semibold break-words">{book.title}</h3>
-          {book.author ? <p className="text-sm text-muted-foreground">{book.author}</p> : null}
+          <h3 className="font-semibold wrap-anywhere">{book.title}</h3>
+          {book.author ? <p className="text-sm text-muted-foreground wrap-anywhere">{book.author}</p> : null}
         </div>
         <div className="flex shrink-0 gap-1">
           <RowActions
@@ -82,7 +82,7 @@ export function BookItem({
           <span>{t('mine.finished', { date: formatDay(book.finishedAt, i18n.language) })}</span>
         ) : null}
       </p>
-      {book.notes ? <p className="text-sm whitespace-pre-wrap">{book.notes}</p> : null}
+      {book.notes ? <p className="text-sm whitespace-pre-wrap wrap-anywhere">{book.notes}</p> : null}
     </li>
   );
 }

@@ -37,21 +37,21 @@ export function MyBooks({ status, onStatusChange, counts, onAdd, onEdit, onDelet
         </Button>
       </div>
       <Tabs.Root value={status} onValueChange={(value) => onStatusChange(value as BookStatus)}>
-        <Tabs.List
-          aria-label={t('mine.title')}
-          className="flex gap-1 overflow-x-auto rounded-xl bg-muted p-1"
-        >
+        <Tabs.List aria-label={t('mine.title')} className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
           {bookStatuses.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
               className={cn(
-                'flex-1 cursor-pointer rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground',
+                // Three equal tabs; on a phone the count goes under its label rather than out of sight.
+                'min-w-0 cursor-pointer rounded-lg px-2 py-2 text-sm leading-tight font-medium text-muted-foreground',
                 'focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs',
               )}
             >
               {t(`statuses.${value}`)}
-              {counts ? <span className="ml-1.5 tabular-nums">({counts[value]})</span> : null}
+              {counts ? (
+                <span className="ml-1.5 inline-block whitespace-nowrap tabular-nums">({counts[value]})</span>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

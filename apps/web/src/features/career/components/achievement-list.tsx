@@ -63,10 +63,14 @@ export function AchievementList(props: AchievementListProps) {
                       <p className="truncate text-sm font-semibold">{a.title}</p>
                       <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
                         <time dateTime={a.date}>{formatDay(a.date, i18n.language)}</time>
-                        {goal ? <span>{t('achievements.goal', { title: goal })}</span> : null}
+                        {goal ? (
+                          <span className="min-w-0 wrap-anywhere">
+                            {t('achievements.goal', { title: goal })}
+                          </span>
+                        ) : null}
                       </p>
                       {a.description ? (
-                        <p className="text-xs text-muted-foreground">{a.description}</p>
+                        <p className="text-xs text-muted-foreground wrap-anywhere">{a.description}</p>
                       ) : null}
                     </div>
                     <RowActions

@@ -102,7 +102,7 @@ function GoalItem({
     <li className="grid gap-3 rounded-2xl border border-border p-4" aria-label={goal.title}>
       <div className="flex items-start gap-2">
         <div className="grid min-w-0 flex-1 gap-1">
-          <h3 className="text-base font-semibold break-words">{goal.title}</h3>
+          <h3 className="text-base font-semibold wrap-anywhere">{goal.title}</h3>
           <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
             <span>{t(`statuses.${goal.status}`)}</span>
             {goal.targetDate ? (
@@ -121,7 +121,9 @@ function GoalItem({
           onDelete={() => onDelete(goal)}
         />
       </div>
-      {goal.description ? <p className="text-sm text-muted-foreground">{goal.description}</p> : null}
+      {goal.description ? (
+        <p className="text-sm text-muted-foreground wrap-anywhere">{goal.description}</p>
+      ) : null}
       <div className="flex items-center gap-3">
         <ProgressBar value={goal.progress} label={t('goals.progressLabel', { title: goal.title })} />
         <span className="w-12 text-right text-sm font-semibold tabular-nums">{goal.progress}%</span>
@@ -145,7 +147,12 @@ function GoalItem({
                 aria-busy={pending?.milestoneId === milestone.id || undefined}
                 onChange={(event) => toggle(goal, milestone.id, event.target.checked)}
               />
-              <span className={cn('text-sm', milestone.done && 'text-muted-foreground line-through')}>
+              <span
+                className={cn(
+                  'min-w-0 text-sm wrap-anywhere',
+                  milestone.done && 'text-muted-foreground line-through',
+                )}
+              >
                 {milestone.title}
               </span>
             </label>

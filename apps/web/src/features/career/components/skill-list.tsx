@@ -60,7 +60,7 @@ export function SkillList({ skills, onAdd, onEdit, onDelete }: SkillListProps) {
                 className="grid gap-1"
                 aria-label={category || t('skills.uncategorised')}
               >
-                <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                <h3 className="text-xs font-semibold tracking-wide wrap-anywhere text-muted-foreground uppercase">
                   {category || t('skills.uncategorised')}
                 </h3>
                 <ul className="grid divide-y divide-border">

@@ -202,6 +202,9 @@ describe('the app-wide pomodoro', () => {
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     await advance(50_000);
     await user.click(screen.getByRole('button', { name: 'Stop' }));
+    // Nothing is saved, and the user is told so (a toast lasts 2 s).
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByText('Focus sessions under a minute are not saved.')).toBeInTheDocument();
     await advance(2000);
     expect(posts(calls)).toHaveLength(0);
     expect(screen.getByRole('timer')).toHaveTextContent('25:00');

@@ -9,7 +9,7 @@ import { alertFocusEnd, soundPlayer } from '../sounds.ts';
 const NOTIFICATION_TAG = 'focus-timer';
 
 interface Message {
-  variant: 'success';
+  variant: 'success' | 'default';
   title: string;
   description: string;
 }
@@ -46,6 +46,8 @@ function messageOf(
         title: t('toasts.breakComplete'),
         description: t('toasts.breakCompleteBody'),
       };
+    case 'focusTooShort':
+      return { variant: 'default', title: t('toasts.tooShort'), description: t('toasts.tooShortBody') };
   }
 }
 
@@ -66,7 +68,8 @@ export function usePomodoroAlerts(): (outputs: readonly PomodoroOutput[], sound:
     const message = messageOf(outputs, live.current.t);
     if (!message) return;
     if (outputs.some((output) => output.type === 'focusComplete')) alertFocusEnd(sound);
-    else void soundPlayer().play(sound);
+    // The user's own stop needs no sound, only the word that nothing was saved.
+    else if (!outputs.some((output) => output.type === 'focusTooShort')) void soundPlayer().play(sound);
     const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
     const notified =
       hidden &&

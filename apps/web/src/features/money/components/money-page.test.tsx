@@ -148,9 +148,20 @@ describe('MoneyPage: adding, editing and deleting', () => {
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await screen.findByRole('region', { name: 'Fri, Mar 20' });
+    // Expense before Income everywhere: the desktop header, the phone's row (one of them shows) and the sheet.
+    const addButtons = screen
+      .getAllByRole('button', { name: /^(Expense|Income)$/ })
+      .map((button) => button.textContent);
+    expect(addButtons).toEqual(['Expense', 'Income', 'Expense', 'Income']);
     await ui.click(screen.getAllByRole('button', { name: 'Expense' })[0]!);
     const sheet = await screen.findByRole('dialog', { name: 'Add a transaction' });
     expect(within(sheet).getByRole('radio', { name: 'Expense' })).toBeChecked();
+    expect(
+      within(sheet)
+        .getAllByRole('radio')
+        .slice(0, 2)
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['expense', 'income']);
     expect(within(sheet).getByLabelText('Date')).toHaveValue('2026-03-20');
     expect(within(sheet).getByRole('radio', { name: 'Food' })).toBeChecked();
 

@@ -84,14 +84,15 @@ export default function MoneyPage() {
         title={t('title')}
         subtitle={t('subtitle')}
         actions={
+          // Expense first, as on a phone and in the sheet's type switch.
           <div className="hidden gap-2 sm:flex">
-            <Button variant="outline" onClick={() => add('income')}>
-              <Plus aria-hidden="true" />
-              {t('actions.addIncome')}
-            </Button>
             <Button onClick={() => add('expense')}>
               <Minus aria-hidden="true" />
               {t('actions.addExpense')}
+            </Button>
+            <Button variant="outline" onClick={() => add('income')}>
+              <Plus aria-hidden="true" />
+              {t('actions.addIncome')}
             </Button>
           </div>
         }

@@ -108,7 +108,7 @@ export function RecentMoods({
                         </p>
                       ) : null}
                       {mood.note ? (
-                        <p className="text-sm break-words whitespace-pre-wrap text-muted-foreground">
+                        <p className="text-sm wrap-anywhere whitespace-pre-wrap text-muted-foreground">
                           {mood.note}
                         </p>
                       ) : null}

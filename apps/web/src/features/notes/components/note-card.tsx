@@ -32,7 +32,7 @@ export function NoteCard({
         <span className="flex items-start gap-2">
           <span
             className={cn(
-              'min-w-0 flex-1 font-semibold break-words',
+              'min-w-0 flex-1 font-semibold wrap-anywhere',
               !title && 'text-muted-foreground italic',
             )}
           >
@@ -46,14 +46,17 @@ export function NoteCard({
           ) : null}
         </span>
         {excerpt ? (
-          <span className="line-clamp-3 text-sm break-words text-muted-foreground">{excerpt}</span>
+          <span className="line-clamp-3 text-sm wrap-anywhere text-muted-foreground">{excerpt}</span>
         ) : null}
         <span className="mt-1 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           <time dateTime={note.updatedAt}>
             {formatNoteTime(note.updatedAt, now, i18n.language, timeZone)}
           </time>
           {note.tags.map((tag) => (
-            <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">
+            <span
+              key={tag}
+              className="max-w-full rounded-full bg-muted px-2 py-0.5 wrap-anywhere text-foreground/80"
+            >
               #{tag}
             </span>
           ))}

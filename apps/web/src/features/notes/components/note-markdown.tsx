@@ -32,7 +32,7 @@ export function NoteMarkdown({ content, className }: { content: string; classNam
   return (
     <div
       className={cn(
-        'grid gap-3 text-[0.95rem] leading-relaxed break-words',
+        'grid gap-3 text-[0.95rem] leading-relaxed wrap-anywhere',
         '[&_h3]:text-xl [&_h3]:font-bold [&_h4]:text-lg [&_h4]:font-semibold [&_h5]:font-semibold [&_h6]:font-semibold',
         '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-0.5 [&_ul.contains-task-list]:list-none [&_ul.contains-task-list]:pl-1',
         '[&_input]:mr-2 [&_input]:size-4 [&_input]:align-middle [&_input]:accent-primary',

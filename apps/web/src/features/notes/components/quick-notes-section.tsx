@@ -73,7 +73,7 @@ export function QuickNotesSection({
         <ul className="grid gap-2">
           {quickNotes.map((quickNote) => (
             <li key={quickNote.id} className="grid gap-2 rounded-xl border border-border bg-card p-3">
-              <p className="line-clamp-4 text-sm break-words whitespace-pre-wrap">{quickNote.content}</p>
+              <p className="line-clamp-4 text-sm wrap-anywhere whitespace-pre-wrap">{quickNote.content}</p>
               <div className="flex items-center justify-between gap-3">
                 <time dateTime={quickNote.createdAt} className="text-xs text-muted-foreground">
                   {formatNoteTime(quickNote.createdAt, now, i18n.language, timeZone)}

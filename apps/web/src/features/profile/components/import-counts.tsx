@@ -39,7 +39,7 @@ export function ImportNotes({ notes, heading }: { notes: readonly ImportNote[]; 
       {heading ? (
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{heading}</p>
       ) : null}
-      <ul className="grid list-disc gap-1 pl-5 text-sm break-words">
+      <ul className="grid list-disc gap-1 pl-5 text-sm wrap-anywhere">
         {notes.map(({ code, ...values }, index) => (
           // Notes have no identity of their own and never reorder: their position is their key.
           <li key={index}>{t(`notes.${code}`, values)}</li>

@@ -148,7 +148,7 @@ export function ImportPanel({
         <div role="alert" className="grid gap-1 text-sm font-medium text-danger">
           <p>{failure.message}</p>
           {failure.details.length > 0 ? (
-            <ul className="grid list-disc gap-0.5 pl-5 font-normal break-words">
+            <ul className="grid list-disc gap-0.5 pl-5 font-normal wrap-anywhere">
               {failure.details.map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}

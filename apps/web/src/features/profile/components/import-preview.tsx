@@ -43,7 +43,7 @@ export function ImportPreview({
           id={`${id}-title`}
           ref={heading}
           tabIndex={-1}
-          className="text-sm font-semibold break-words outline-none"
+          className="text-sm font-semibold wrap-anywhere outline-none"
         >
           {t('preview.title', { file: fileName })}
         </p>

@@ -32,7 +32,7 @@ export function MoodMapFields({
       </legend>
       {moodNames.map((name, index) => (
         <div key={name} className="grid gap-1.5 sm:grid-cols-[1fr_minmax(0,13rem)] sm:items-center sm:gap-4">
-          <Label htmlFor={`${id}-${index}`} className="break-words">
+          <Label htmlFor={`${id}-${index}`} className="wrap-anywhere">
             {name}
           </Label>
           <Select

@@ -22,7 +22,7 @@ export function CaptureConfirmation({ captured }: { captured: Captured | null })
           <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
           <p className="min-w-0 flex-1">
             <span className="font-semibold">{t(captured.title)}</span>
-            <span className="break-words"> — {captured.summary}</span>
+            <span className="wrap-anywhere"> — {captured.summary}</span>
           </p>
           <Link
             href={destination[captured.tab]}

@@ -70,7 +70,12 @@ function PreviewRow({ children }: { children: ReactNode }) {
 
 function Title({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
   return (
-    <span className={cn('mr-1 font-medium', muted ? 'text-muted-foreground italic' : 'text-foreground')}>
+    <span
+      className={cn(
+        'mr-1 min-w-0 font-medium wrap-anywhere',
+        muted ? 'text-muted-foreground italic' : 'text-foreground',
+      )}
+    >
       {children}
     </span>
   );
@@ -80,7 +85,7 @@ function Chip({ children, className }: { children: ReactNode; className?: string
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground [&_svg]:size-3.5',
+        'inline-flex max-w-full items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium wrap-anywhere text-secondary-foreground [&_svg]:size-3.5 [&_svg]:shrink-0',
         className,
       )}
     >

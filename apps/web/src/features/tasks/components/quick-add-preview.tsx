@@ -25,7 +25,7 @@ export function QuickAddPreview({
           <span className="sr-only">{t('quickAdd.previewLabel')}</span>
           <span
             className={cn(
-              'mr-1 font-medium',
+              'mr-1 min-w-0 font-medium wrap-anywhere',
               parsed.title ? 'text-foreground' : 'text-muted-foreground italic',
             )}
           >
@@ -77,7 +77,7 @@ function Chip({ children, className }: { children: ReactNode; className?: string
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium text-secondary-foreground [&_svg]:size-3.5',
+        'inline-flex max-w-full items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium wrap-anywhere text-secondary-foreground [&_svg]:size-3.5 [&_svg]:shrink-0',
         className,
       )}
     >

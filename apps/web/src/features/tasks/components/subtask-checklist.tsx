@@ -181,7 +181,7 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
               />
               <span
                 className={cn(
-                  'min-w-0 flex-1 text-sm break-words',
+                  'min-w-0 flex-1 text-sm wrap-anywhere',
                   item.status === 'completed' && 'text-muted-foreground line-through',
                 )}
               >
@@ -203,7 +203,7 @@ export function SubtaskChecklist({ parent }: { parent: Task }) {
                 aria-hidden="true"
                 className="size-5 shrink-0 rounded-full border-2 border-dashed border-muted-foreground/60"
               />
-              <span className="min-w-0 flex-1 text-sm break-words text-muted-foreground">{item.title}</span>
+              <span className="min-w-0 flex-1 text-sm wrap-anywhere text-muted-foreground">{item.title}</span>
             </li>
           ))}
         </ul>
@@ -246,7 +246,7 @@ export function DraftChecklist({
                 aria-hidden="true"
                 className="size-5 shrink-0 rounded-full border-2 border-muted-foreground/60"
               />
-              <span className="min-w-0 flex-1 text-sm break-words">{title}</span>
+              <span className="min-w-0 flex-1 text-sm wrap-anywhere">{title}</span>
               <button
                 type="button"
                 aria-label={t('checklist.remove', { title })}

@@ -4,7 +4,10 @@ import { taskPriorities, type TaskPriority } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 
-/** Filter the view by one tag and one priority (both applied by the server). */
+/**
+ * Filter the view by one tag and one priority (both applied by the server). Each select is wide enough for
+ * its longest label in every language ("Tutte le priorità"); on a phone they share a row or take one each.
+ */
 export function TaskFilters({
   tags,
   tag,
@@ -22,7 +25,7 @@ export function TaskFilters({
   const tagOptions = [...new Set([...tags, ...(tag ? [tag] : [])])].sort();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="min-w-36 flex-1 sm:max-w-52 sm:flex-none">
+      <div className="min-w-44 flex-1 sm:w-56 sm:flex-none">
         <Select
           aria-label={t('filters.tag')}
           value={tag ?? ''}
@@ -34,7 +37,7 @@ export function TaskFilters({
           ]}
         />
       </div>
-      <div className="min-w-36 flex-1 sm:max-w-52 sm:flex-none">
+      <div className="min-w-44 flex-1 sm:w-56 sm:flex-none">
         <Select
           aria-label={t('filters.priority')}
           value={priority ?? ''}

@@ -99,7 +99,7 @@ export function TaskRow({
           >
             <span
               className={cn(
-                'text-[0.95rem] leading-snug font-medium break-words',
+                'text-[0.95rem] leading-snug font-medium wrap-anywhere',
                 (done || cancelled) && 'text-muted-foreground line-through decoration-muted-foreground/60',
               )}
             >
@@ -150,7 +150,10 @@ export function TaskRow({
               ) : null}
               {cancelled ? <span className="font-medium">{t('status.cancelled')}</span> : null}
               {task.tags.map((tag) => (
-                <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">
+                <span
+                  key={tag}
+                  className="max-w-full rounded-full bg-muted px-2 py-0.5 wrap-anywhere text-foreground/80"
+                >
                   #{tag}
                 </span>
               ))}

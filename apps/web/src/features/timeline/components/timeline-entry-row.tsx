@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '@track-grow/domain/dashboard';
 import { areaLooks } from '../../../lib/area-looks.ts';
 import { cn } from '../../../lib/utils.ts';
-import { entryHref, entryText, entryTime, hasTime, type EntryTextOptions } from '../format.ts';
+import { entryDetail, entryHref, entryText, entryTime, hasTime, type EntryTextOptions } from '../format.ts';
 
 /** One entry: its area's icon and colour, its line, its local time; the whole row leads to its area. */
 export function TimelineEntryRow({
@@ -17,6 +17,7 @@ export function TimelineEntryRow({
 }) {
   const { t } = useTranslation('timeline');
   const { icon: Icon, tone } = areaLooks[entry.area];
+  const detail = entryDetail(entry);
   return (
     <li className="min-w-0">
       <Link
@@ -26,8 +27,9 @@ export function TimelineEntryRow({
         <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', tone)}>
           <Icon aria-hidden="true" className="size-4.5" />
         </span>
-        <span className="line-clamp-2 min-w-0 flex-1 text-sm font-medium [overflow-wrap:anywhere]">
-          {entryText(t, entry, options)}
+        <span className="grid min-w-0 flex-1 gap-0.5 wrap-anywhere">
+          <span className="line-clamp-2 text-sm font-medium">{entryText(t, entry, options)}</span>
+          {detail ? <span className="line-clamp-1 text-xs text-muted-foreground">{detail}</span> : null}
         </span>
         {hasTime(entry) ? (
           <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground tabular-nums">

@@ -25,7 +25,7 @@ const meditate = makeEntry('habitCompleted', { name: 'Meditate' }, { at: '2026-1
 // 23:30 UTC on the 22nd is 00:30 on the 23rd in Rome: the server's `date` puts it under Today.
 const lateNote = makeEntry(
   'noteAdded',
-  { excerpt: 'Ideas after midnight' },
+  { title: 'Ideas after midnight', excerpt: 'A list app · A garden log' },
   { at: '2026-11-22T23:30:00.000Z', date: '2026-11-23' },
 );
 const rent = makeEntry(
@@ -75,6 +75,8 @@ describe('the timeline', () => {
     expect(habit).toHaveAttribute('href', `/habits?habit=${meditate.sourceId}`);
     expect(habit).toHaveTextContent(/^Completed Meditate$/); // dated by its day: no time
     expect(within(today).getByRole('link', { name: /Note: Ideas after midnight/ })).toHaveTextContent(/AM$/);
+    // The note's plain-text excerpt sits under its title.
+    expect(within(today).getByText('A list app · A garden log')).toBeInTheDocument();
     expect(within(today).getByRole('link', { name: /Note: Ideas after midnight/ })).toHaveAttribute(
       'href',
       '/notes',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlassWater, Minus, Plus } from 'lucide-react';
+import { GlassWater, Minus } from 'lucide-react';
 import { goalProgress, WELLNESS_GOALS, WELLNESS_LIMITS } from '@track-grow/domain/wellness';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -38,7 +38,8 @@ export function WaterCard({ day, glasses }: { day: string; glasses: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <div className="flex items-center justify-between gap-3">
+        {/* On a narrow phone the buttons go under the count rather than out of the card. */}
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <p
             className="text-2xl font-bold whitespace-nowrap tabular-nums"
             aria-live="polite"
@@ -56,8 +57,8 @@ export function WaterCard({ day, glasses }: { day: string; glasses: number }) {
             >
               <Minus aria-hidden="true" />
             </Button>
+            {/* The label says "+1" itself: no plus icon beside it. */}
             <Button size="lg" disabled={glasses >= WELLNESS_LIMITS.waterGlasses.max} onClick={() => tap(1)}>
-              <Plus aria-hidden="true" />
               {t('water.addShort')}
             </Button>
           </div>

@@ -30,6 +30,9 @@ describe('WellnessPage', () => {
     expect(await screen.findByText('Start with a glass of water')).toBeInTheDocument();
     expect(within(region('Water')).getByText('0 glasses')).toBeInTheDocument();
     expect(within(region('Water')).getByRole('button', { name: 'Remove a glass of water' })).toBeDisabled();
+    // "+1 glass" reads once: no plus icon before the label's own "+".
+    const add = within(region('Water')).getByRole('button', { name: '+1 glass' });
+    expect(add.querySelector('svg')).toBeNull();
     expect(calls[0]?.path).toBe('/api/wellness?from=2026-02-19&to=2026-03-20');
   });
 

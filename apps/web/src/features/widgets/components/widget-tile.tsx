@@ -56,12 +56,12 @@ export function WidgetTile({ widget, value, locale }: WidgetTileProps) {
           value?.kind === 'money' && value.negative && 'text-destructive',
         )}
       >
-        <span className="min-w-0 break-words">{text.value}</span>
+        <span className="min-w-0 wrap-anywhere">{text.value}</span>
         <TileMarker value={value} />
       </span>
       <span
         aria-hidden="true"
-        className="line-clamp-2 text-[11px] leading-tight break-words text-muted-foreground"
+        className="line-clamp-2 text-[11px] leading-tight wrap-anywhere text-muted-foreground"
       >
         {title}
       </span>

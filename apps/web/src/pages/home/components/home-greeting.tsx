@@ -24,7 +24,7 @@ export function HomeGreeting({
           {formatLongDate(now, i18n.language, timeZone)} · {formatClock(now, i18n.language, timeZone)}
         </time>
       </p>
-      <h1 className="text-4xl font-bold tracking-tight text-balance">
+      <h1 className="text-4xl font-bold tracking-tight text-balance wrap-anywhere">
         {name ? t(`home.greeting.${part}`, { name }) : t(`home.greetingNoName.${part}`)}
       </h1>
     </header>

@@ -84,7 +84,7 @@ export function QuickNoteItem({ note, timeZone, moving, onSave, onDelete, onMove
 
   return (
     <article className="grid gap-2 rounded-2xl border border-border bg-background/60 p-3.5">
-      <p className="text-sm break-words whitespace-pre-wrap">{note.content}</p>
+      <p className="text-sm wrap-anywhere whitespace-pre-wrap">{note.content}</p>
       <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         {when ? (
           <time dateTime={note.createdAt} className="text-xs whitespace-nowrap text-muted-foreground">

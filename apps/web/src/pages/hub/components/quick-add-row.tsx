@@ -31,7 +31,7 @@ export function QuickAddRow({ actions }: { actions: readonly QuickAddAction[] })
               <span className={cn('flex size-10 items-center justify-center rounded-xl', tone)}>
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <span className="max-w-full text-xs leading-tight font-semibold break-words hyphens-auto">
+              <span className="max-w-full text-xs leading-tight font-semibold wrap-anywhere hyphens-auto">
                 {t(`hub.quickAdd.${key}`)}
               </span>
             </Link>

@@ -80,7 +80,7 @@ export function HabitDetail({
         <header className="flex items-start gap-4">
           <HabitIcon icon={data.icon} color={data.color} className="size-14 text-3xl" />
           <div className="grid min-w-0 flex-1 gap-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{data.name}</h1>
+            <h1 className="text-2xl font-bold tracking-tight wrap-anywhere sm:text-3xl">{data.name}</h1>
             <HabitFacts habit={data} weekStart={user.weekStart} />
           </div>
           <Button variant="outline" onClick={() => onEdit(data)}>

@@ -55,7 +55,7 @@ export function HabitRow({
         <Link
           href={`/habits?habit=${habit.id}`}
           className={cn(
-            'line-clamp-2 rounded-sm text-base leading-snug font-semibold break-words hover:underline',
+            'line-clamp-2 rounded-sm text-base leading-snug font-semibold wrap-anywhere hover:underline',
             skipped && 'text-muted-foreground',
           )}
         >
