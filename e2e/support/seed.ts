@@ -5,8 +5,9 @@ import { e2eEnvironment } from './environment.ts';
 /**
  * Data a test needs before its subject (a habit that started days ago, a note to search among), written through
  * the API in the page's browser context, as the signed-in user. What the test is about goes through the screens.
+ * `post` seeds any other resource the same way.
  */
-async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
+export async function post(page: Page, path: string, data: unknown): Promise<Record<string, unknown>> {
   const response = await page.request.post(path, { data, headers: { origin: e2eEnvironment().baseUrl } });
   expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as Record<string, unknown>;

@@ -30,6 +30,8 @@ test.describe('layout at 390 px', () => {
 
   test('no screen scrolls sideways on a phone', async ({ page, user }) => {
     void user;
+    // Sixteen screens, each loaded and settled: more than one test's time on the busy 2-core machine.
+    test.slow();
     for (const path of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
