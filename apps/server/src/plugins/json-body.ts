@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { withWellFormedText } from '@track-grow/domain/shared';
-
-/** A `\uD800`…`\uDFFF` escape: only then can the parsed value hold a lone surrogate (bytes decode to U+FFFD). */
-const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+import { parseWellFormedJson } from '@track-grow/domain/shared';
 
 /**
  * JSON bodies, where an empty body means `{}`: the web client sends a JSON content type on every request
  * (SPEC.md 7), including bodyless POSTs such as logout. Lone surrogates become U+FFFD here, once for every
- * route (the import's document too): `jsonb` refuses them, and a `text` column would store U+FFFD anyway.
+ * route (the import's own reader does the same): `jsonb` refuses them, and a `text` column stores U+FFFD anyway.
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
@@ -16,8 +13,7 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     try {
-      const value = JSON.parse(text) as unknown;
-      done(null, SURROGATE_ESCAPE.test(text) ? withWellFormedText(value) : value);
+      done(null, parseWellFormedJson(text));
     } catch {
       done(
         Object.assign(new SyntaxError('The request body is not valid JSON'), { statusCode: 400 }),

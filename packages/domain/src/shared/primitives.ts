@@ -114,6 +114,15 @@ export function withWellFormedText(value: unknown): unknown {
   return value;
 }
 
+/** A `\uD800`…`\uDFFF` escape: only then can parsed JSON hold a lone surrogate (bytes decode to U+FFFD). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
+/** JSON.parse, with lone surrogates turned into U+FFFD (withWellFormedText) when the text escapes one. */
+export function parseWellFormedJson(text: string): unknown {
+  const value = JSON.parse(text) as unknown;
+  return SURROGATE_ESCAPE.test(text) ? withWellFormedText(value) : value;
+}
+
 export const uuid = z.uuid({ error: code('shared.invalidId') });
 
 /** Bounded list reads (DESIGN.md 4): `from`/`to` dates, `limit`, and an opaque `cursor` for the next page. */

@@ -1,3 +1,4 @@
+import { parseWellFormedJson } from '@track-grow/domain/shared';
 import {
   exportCollectionNames,
   importDocumentInput,
@@ -23,7 +24,8 @@ export function* documentPieces(body: Uint8Array): Generator<DocumentPiece, void
   let json: unknown;
   try {
     const text = new TextDecoder().decode(body);
-    json = text.trim() === '' ? {} : JSON.parse(text);
+    // Lone surrogates become U+FFFD, as in every other JSON body (plugins/json-body.ts): `jsonb` refuses them.
+    json = text.trim() === '' ? {} : parseWellFormedJson(text);
   } catch {
     yield { kind: 'notJson' };
     return;
