@@ -29,10 +29,12 @@ const limit = (value: unknown) => (typeof value === 'bigint' ? String(value) : v
  */
 export function issueMessage(issue: Issue): string {
   if (isErrorCode(issue.message)) return issue.message;
+  // Not zod's: a form's own parser (goal-sheet.tsx) gives a sentence of the catalogue already.
+  if (issue.code === undefined) return issue.message;
   const t = (key: string, values: Record<string, unknown> = {}) => i18n.t(`validation.issue.${key}`, values);
   const text = issue.origin === 'string';
   const many = issue.origin === 'array' || issue.origin === 'set';
-  switch (issue.code ?? 'custom') {
+  switch (issue.code) {
     case 'too_big':
       return t(text ? 'tooLong' : many ? 'tooMany' : 'tooLarge', { max: limit(issue.maximum) });
     case 'too_small':
