@@ -70,6 +70,14 @@ describe('chartSeries', () => {
     ]);
   });
 
+  it("shows today's figures in a running week whose finished days have none, still partial", () => {
+    // A new user's first day: the week's earlier days have no data at all.
+    const days = [day('2026-03-08', null), day('2026-03-09', null), day(today, 90)];
+    expect(chartSeries(days, '3months', today, 0)).toEqual([
+      { ...day('2026-03-08', 90), period: 'week', partial: true },
+    ]);
+  });
+
   it('gives a month without any data as nulls, a gap and never a 0', () => {
     const days = [day('2026-01-15', null), day('2026-02-02', 30), day('2026-02-03', 30)];
     expect(chartSeries(days, 'year', '2026-02-03', 0)[0]).toEqual({

@@ -36,9 +36,9 @@ interface Bucket {
   date: string;
   sums: Record<Series, number>;
   counts: Record<Series, number>;
-  /** The days before today in the bucket. */
-  finished: number;
-  /** Today's point, kept apart: it counts only when it is the bucket's only day. */
+  /** The days before today in the bucket with any figure (a score). */
+  known: number;
+  /** Today's point, kept apart: it counts only when no finished day of the bucket has a figure. */
   today: ChartPoint | null;
 }
 
@@ -57,8 +57,8 @@ function meanPoint(bucket: Bucket, period: ChartPeriod): ChartDataPoint {
   const point: ChartDataPoint = { date: bucket.date, period, partial: bucket.today !== null, ...nulls };
   for (const key of series) {
     const count = bucket.counts[key];
-    // A running period with no finished day yet shows today's figures, still marked partial.
-    if (bucket.finished === 0) point[key] = bucket.today?.[key] ?? null;
+    // A running period none of whose finished days has figures shows today's, still marked partial.
+    if (bucket.known === 0) point[key] = bucket.today?.[key] ?? null;
     else point[key] = count > 0 ? Math.round(bucket.sums[key] / count) : null;
   }
   return point;
@@ -84,13 +84,13 @@ export function chartSeries(
     const date = period === 'week' ? startOfWeek(day.date, weekStart) : startOfMonth(day.date);
     if (bucket?.date !== date) {
       if (bucket) out.push(meanPoint(bucket, period));
-      bucket = { date, sums: zeros(), counts: zeros(), finished: 0, today: null };
+      bucket = { date, sums: zeros(), counts: zeros(), known: 0, today: null };
     }
     if (day.date === today) {
       bucket.today = day;
       continue;
     }
-    bucket.finished++;
+    if (day.score !== null) bucket.known++;
     for (const key of series) {
       const value = day[key];
       if (value === null) continue;
