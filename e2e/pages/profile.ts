@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PAGE_LOAD_TIMEOUT } from './page-load.ts';
 
 interface ProfileLabels {
   title: string;
@@ -29,6 +30,8 @@ export class ProfilePage {
 
   async goto(): Promise<void> {
     await this.page.goto('/profile');
+    // A page load, unlike a move inside the app, waits for the app's code as the other page models do.
+    await expect(this.heading).toBeVisible({ timeout: PAGE_LOAD_TIMEOUT });
     await this.expectShown();
   }
 
