@@ -3,8 +3,8 @@ import { icuWarmUps, warmQuietly } from './icu-formats.ts';
 let warmed = false;
 
 /**
- * A page's first date, number or plural format loads ICU's data, a long task on a phone (bench/README.md,
- * "Session 11"). That data is shared by the page's threads, so a worker loads it beside the main
+ * A page's first date, number or plural format loads ICU's data, a long task on a phone (traced with
+ * `npm run lighthouse:tasks`). That data is shared by the page's threads, so a worker loads it beside the main
  * thread. Where workers are missing or this one fails, the main thread loads it, one format a task. The page's
  * language stands in for the user's, the browser's zone for theirs; later calls do nothing.
  */
