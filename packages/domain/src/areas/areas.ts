@@ -5,33 +5,30 @@
  * - `route`: the screen's path (SPEC.md 2).
  * - `api`: the groups of the endpoint map (`api.<group>`) whose rows the area owns; every group belongs to one
  *   area, or to the account (`accountApiGroups`).
- * - `built`: the area's screen is there. An unbuilt one is shown as coming soon and is never promised as if
- *   it worked; building it flips this flag.
  */
 export interface ProductArea {
   route: string;
   api: readonly string[];
-  built: boolean;
 }
 
-const area = (route: string, api: readonly string[], built: boolean): ProductArea => ({ route, api, built });
+const area = (route: string, api: readonly string[]): ProductArea => ({ route, api });
 
 export const productAreas = {
-  habits: area('/habits', ['habits', 'vacations'], true),
-  tasks: area('/tasks', ['tasks'], true),
-  money: area('/money', ['transactions', 'money'], true),
-  mood: area('/mood', ['moods'], true),
-  notes: area('/notes', ['notes'], true),
-  focus: area('/focus', ['focusSessions'], true),
-  fitness: area('/fitness', ['workouts'], true),
-  books: area('/books', ['books'], true),
-  lessons: area('/lessons', ['lessons', 'quotes'], true),
-  wellness: area('/wellness', ['wellness'], true),
-  career: area('/career', ['careerGoals', 'careerSkills', 'careerAchievements', 'career'], true),
-  timeline: area('/timeline', ['timeline'], true),
-  dashboard: area('/dashboard', ['dashboard', 'widgets', 'insights'], true),
-  assistant: area('/ai-assistant', ['assistant'], true),
-  quickCapture: area('/quick-capture', [], true),
+  habits: area('/habits', ['habits', 'vacations']),
+  tasks: area('/tasks', ['tasks']),
+  money: area('/money', ['transactions', 'money']),
+  mood: area('/mood', ['moods']),
+  notes: area('/notes', ['notes']),
+  focus: area('/focus', ['focusSessions']),
+  fitness: area('/fitness', ['workouts']),
+  books: area('/books', ['books']),
+  lessons: area('/lessons', ['lessons', 'quotes']),
+  wellness: area('/wellness', ['wellness']),
+  career: area('/career', ['careerGoals', 'careerSkills', 'careerAchievements', 'career']),
+  timeline: area('/timeline', ['timeline']),
+  dashboard: area('/dashboard', ['dashboard', 'widgets', 'insights']),
+  assistant: area('/ai-assistant', ['assistant']),
+  quickCapture: area('/quick-capture', []),
 } as const satisfies Record<string, ProductArea>;
 
 export type ProductAreaKey = keyof typeof productAreas;

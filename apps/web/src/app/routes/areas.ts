@@ -8,39 +8,28 @@ export interface AreaLink {
   href: string;
   icon: LucideIcon;
   tone: string;
-  /** false while the area's page is only its "Coming soon" placeholder: the menu and the Hub say so. */
-  built: boolean;
 }
 
 /** The pages of the menu and the Hub: the product's areas (packages/domain's `productAreas`), and these. */
 const otherPages = {
-  home: { route: '/', built: true },
-  profile: { route: '/profile', built: true },
-  /** Focus's page of notification sounds: there when Focus is. */
-  soundPreview: { route: '/sound-preview', built: productAreas.focus.built },
+  home: { route: '/' },
+  profile: { route: '/profile' },
+  /** Focus's page of notification sounds. */
+  soundPreview: { route: '/sound-preview' },
 } as const;
 
 export type AreaKey = ProductAreaKey | keyof typeof otherPages;
 const pageOf = (key: AreaKey) =>
   key in otherPages ? otherPages[key as keyof typeof otherPages] : productAreas[key as ProductAreaKey];
 
-/**
- * Which areas have their screen, from the domain's registry: building an area flips its flag there, and the
- * menu, the Hub's grid and the tests of the onboarding tour's wording follow.
- */
-export const builtAreas = Object.fromEntries(
-  [...Object.keys(productAreas), ...Object.keys(otherPages)].map((key) => [
-    key,
-    pageOf(key as AreaKey).built,
-  ]),
-) as Record<AreaKey, boolean>;
+/** Every key of a page of the menu and the Hub. */
+export const areaKeys = [...Object.keys(productAreas), ...Object.keys(otherPages)] as AreaKey[];
 
 const link = (key: AreaKey, { icon, tone }: AreaLook): AreaLink => ({
   key,
   href: pageOf(key).route,
   icon,
   tone,
-  built: pageOf(key).built,
 });
 /** A product area, with its look from lib/area-looks.ts. */
 const areaLink = (key: ProductAreaKey): AreaLink => link(key, areaLooks[key]);

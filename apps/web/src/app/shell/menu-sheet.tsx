@@ -3,7 +3,6 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Menu } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { ComingSoonBadge } from '../../components/ui/coming-soon.tsx';
 import {
   Sheet,
   SheetContent,
@@ -35,32 +34,23 @@ export function MenuSheet() {
         </div>
         <nav aria-label={t('nav.menu')} className="-mx-2 flex-1 overflow-y-auto">
           <ul className="grid gap-0.5">
-            {menuAreas.map(({ key, href, icon: Icon, tone, built }) => {
+            {menuAreas.map(({ key, href, icon: Icon, tone }) => {
               const active = location === href;
-              const badgeId = `menu-${key}-coming-soon`;
               return (
                 <li key={key}>
                   <Link
                     href={href}
                     onClick={() => setOpen(false)}
                     aria-current={active ? 'page' : undefined}
-                    aria-describedby={built ? undefined : badgeId}
                     className={cn(
                       'flex items-center gap-3 rounded-xl px-2 py-2 text-[0.95rem] font-medium transition-colors hover:bg-accent',
                       active && 'bg-accent',
-                      !built && 'text-muted-foreground',
                     )}
                   >
-                    <span
-                      className={cn(
-                        'flex size-9 items-center justify-center rounded-lg',
-                        built ? tone : 'bg-muted text-muted-foreground',
-                      )}
-                    >
+                    <span className={cn('flex size-9 items-center justify-center rounded-lg', tone)}>
                       <Icon aria-hidden="true" className="size-[1.125rem]" />
                     </span>
                     <span className="flex-1">{t(`areas.${key}.title`)}</span>
-                    {built ? null : <ComingSoonBadge id={badgeId} />}
                   </Link>
                 </li>
               );
