@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eEnvironment } from './support/environment.ts';
+import { chromiumLaunchOptions, e2eEnvironment, serverEnvironment } from './support/environment.ts';
 
 const env = e2eEnvironment();
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -35,18 +35,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node --import tsx e2e/support/start-server.ts',
@@ -58,21 +47,7 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
-      ...Object.fromEntries(
-        Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ),
-      PORT: String(env.port),
-      HOST: '127.0.0.1',
-      APP_URL: env.baseUrl,
-      DATA_DIR: env.dataDir,
-      LOG_LEVEL: 'warn',
-      // Real mail would leave the machine: the outbox (DATA_DIR/outbox) is what the tests read.
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      AI_BASE_URL: '',
-      AI_API_KEY: '',
-      AI_MODEL: '',
+      ...serverEnvironment(env),
       ...(webDist ? { WEB_DIST: webDist } : {}),
       // X-Forwarded-For counts only from the loopback (the tests' own API signups, support/users.ts); the
       // browser sends none, so every page request keeps its real address.

@@ -39,3 +39,38 @@ export function e2eEnvironment(): E2eEnvironment {
   const dataDir = process.env[DATA_DIR_VARIABLE];
   return { port, baseUrl: `http://127.0.0.1:${port}`, dataDir, outboxDir: path.join(dataDir, 'outbox') };
 }
+
+/** Debian's Chromium, with the flags this machine needs (its network is closed; downloads of a browser fail). */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** The app server's environment for a run: this run's port and data, no mail, AI, Redis or outside database. */
+export function serverEnvironment(env: E2eEnvironment): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+    PORT: String(env.port),
+    HOST: '127.0.0.1',
+    APP_URL: env.baseUrl,
+    DATA_DIR: env.dataDir,
+    LOG_LEVEL: 'warn',
+    // Real mail would leave the machine: the outbox (DATA_DIR/outbox) is what the tests read.
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    AI_BASE_URL: '',
+    AI_API_KEY: '',
+    AI_MODEL: '',
+  };
+}

@@ -1,38 +1,18 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { seedBook } from '../support/seed.ts';
 import { updateUserThroughApi } from '../support/users.ts';
 import { horizontalOverflow } from '../support/a11y.ts';
 import { PAGE_LOAD_TIMEOUT } from '../pages/page-load.ts';
-
-/** Every screen a signed-in user reaches, as a phone shows it. */
-const SCREENS = [
-  '/',
-  '/quick-capture',
-  '/hub',
-  '/habits',
-  '/tasks',
-  '/money',
-  '/fitness',
-  '/books',
-  '/notes',
-  '/mood',
-  '/focus',
-  '/lessons',
-  '/wellness',
-  '/career',
-  '/sound-preview',
-  '/profile',
-];
+import { clippedLabels, ROUTES } from '../support/long-text.ts';
 
 test.describe('layout at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('no screen scrolls sideways on a phone', async ({ page, user }) => {
     void user;
-    // Sixteen screens, each loaded and settled: more than one test's time on the busy 2-core machine.
+    // Every route, each loaded and settled: more than one test's time on the busy 2-core machine.
     test.slow();
-    for (const path of SCREENS) {
+    for (const path of ROUTES) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({
         timeout: PAGE_LOAD_TIMEOUT,
@@ -45,28 +25,6 @@ test.describe('layout at 390 px', () => {
     }
   });
 });
-
-/**
- * Labels of a screen that show less than their text: a tab list wider than its box (its last tabs out of sight),
- * or a select narrower than one of its choices.
- */
-async function clippedLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const context = document.createElement('canvas').getContext('2d');
-    const clipped: string[] = [];
-    for (const list of Array.from(document.querySelectorAll<HTMLElement>('main [role="tablist"]')))
-      if (list.scrollWidth > list.clientWidth + 1) clipped.push(`tabs: ${list.innerText}`);
-    for (const select of Array.from(document.querySelectorAll<HTMLSelectElement>('main select'))) {
-      const style = getComputedStyle(select);
-      if (!context) break;
-      context.font = style.font;
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      for (const option of Array.from(select.options))
-        if (context.measureText(option.text).width > room) clipped.push(`select: ${option.text}`);
-    }
-    return clipped;
-  });
-}
 
 for (const width of [390, 1280]) {
   test.describe(`labels in Italian at ${width} px`, () => {

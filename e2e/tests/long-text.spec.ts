@@ -8,76 +8,21 @@ import { MoodPage } from '../pages/mood.ts';
 import { NotesPage } from '../pages/notes.ts';
 import { QuickCapturePage, type CaptureTab } from '../pages/quick-capture.ts';
 import { TasksPage } from '../pages/tasks.ts';
-import { isoDay } from '../support/days.ts';
-import { post } from '../support/seed.ts';
-
-/** An unbroken URL of `length` characters: no space, so text can only wrap if the layout lets it break anywhere. */
-function longUrl(length: number): string {
-  return ('https://example.com/' + 'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(20)).slice(0, length);
-}
-const LONG = longUrl(600);
-
-/** Every signed-in route of every area (SPEC.md 2), Home first. */
-const ROUTES = [
-  '/',
-  '/quick-capture',
-  '/hub',
-  '/habits',
-  '/tasks',
-  '/money',
-  '/fitness',
-  '/books',
-  '/notes',
-  '/mood',
-  '/focus',
-  '/lessons',
-  '/wellness',
-  '/career',
-  '/dashboard',
-  '/timeline',
-  '/ai-assistant',
-  '/sound-preview',
-  '/profile',
-];
+import { LONG, longUrl, ROUTES, seedLongItems, sidewaysScroll } from '../support/long-text.ts';
 
 /** The text fields a person can type in (not passwords, numbers or dates). */
 const TEXT_FIELDS =
   'input:not([type]), input[type="text"], input[type="search"], input[type="url"], input[type="email"], textarea';
 
-/**
- * Fails (softly: one run names every place) when the page scrolls sideways, naming the elements that reach past
- * the right edge and are not inside a box that clips or scrolls them.
- */
+/** Fails (softly: one run names every place) when the page scrolls sideways, naming what reaches past the edge. */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const found = await page.evaluate(() => {
-    const width = window.innerWidth;
-    const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent === document.body) return false;
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const culprits = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
-      .filter(
-        (element) =>
-          !Array.from(element.children).some((child) => child.getBoundingClientRect().right > width + 0.5),
-      )
-      .slice(0, 5)
-      .map((element) => {
-        const classes = typeof element.className === 'string' ? element.className.slice(0, 80) : '';
-        const text = (element.textContent ?? '').trim().slice(0, 40);
-        return `<${element.tagName.toLowerCase()} class="${classes}"> ${JSON.stringify(text)}`;
-      });
-    return { scrollWidth: document.documentElement.scrollWidth, width, culprits };
-  });
+  const found = await sidewaysScroll(page);
   expect
     .soft(
-      found.scrollWidth,
+      found.overflow,
       `${where} at ${found.width} px scrolls sideways; too wide:\n  ${found.culprits.join('\n  ')}`,
     )
-    .toBeLessThanOrEqual(found.width);
+    .toBe(0);
 }
 
 /** Types the long URL into every visible text field of `scope` (without submitting). */
@@ -229,35 +174,6 @@ async function createLongItems(page: Page): Promise<void> {
   await expect(answer).toBeVisible();
   await assistant.ask(LONG);
   await expectNoSidewaysScroll(page, 'the assistant conversation');
-}
-
-/** The same long texts as createLongItems, saved through the API, for the walk of the routes. */
-async function seedLongItems(page: Page): Promise<void> {
-  const today = isoDay();
-  await post(page, '/api/tasks', { title: longUrl(200), dueDate: today });
-  await post(page, '/api/habits', { name: longUrl(80), schedule: { kind: 'daily' } });
-  await post(page, '/api/notes', { title: longUrl(200), content: LONG });
-  const expense = {
-    date: today,
-    type: 'expense',
-    amount: '12.50',
-    category: 'Food',
-    description: longUrl(200),
-  };
-  await post(page, '/api/transactions', expense);
-  await post(page, '/api/moods', { date: today, rating: 4, note: longUrl(1000) });
-  await post(page, '/api/books', { title: longUrl(300), author: longUrl(200), status: 'reading' });
-  const workout = {
-    name: longUrl(100),
-    description: longUrl(1000),
-    type: 'strength',
-    duration: 30,
-    date: today,
-  };
-  await post(page, '/api/workouts', workout);
-  await post(page, '/api/career/goals', { title: longUrl(200) });
-  await post(page, '/api/career/skills', { name: longUrl(100), level: 2 });
-  await post(page, '/api/career/achievements', { title: longUrl(200), date: today });
 }
 
 /** The routes, then their text fields filled with the long URL; the quick capture's every tab. */
