@@ -1,4 +1,5 @@
 import { timerSounds, type TimerSound } from '@track-grow/domain/focus';
+import { vibrate } from '../../lib/vibrate.ts';
 
 /** What playing a sound came to: heard, held back by the browser (no user gesture, muted tab), or broken. */
 export type SoundOutcome = 'played' | 'blocked' | 'failed';
@@ -152,11 +153,5 @@ export function setSoundPlayer(next: SoundPlayer): void {
 /** SPEC.md 4: the end of a focus session plays the sound twice and vibrates where the device can. */
 export function alertFocusEnd(sound: TimerSound): void {
   void player.play(sound, 2);
-  try {
-    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
-      navigator.vibrate(FOCUS_END_VIBRATION);
-    }
-  } catch {
-    // Vibration is a nicety: a browser that refuses it changes nothing.
-  }
+  vibrate(FOCUS_END_VIBRATION);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { vibrate } from '../../../lib/vibrate.ts';
 
 /** SPEC.md 9's vibration pattern. */
 export const REST_VIBRATION = [200, 100, 200, 100, 200];
@@ -19,14 +20,6 @@ function beep(context: AudioContext | null): void {
     oscillator.stop(context.currentTime + 0.4);
   } catch {
     // No sound: the vibration and the message remain.
-  }
-}
-
-function vibrate(): void {
-  try {
-    navigator.vibrate?.(REST_VIBRATION);
-  } catch {
-    // Not supported here.
   }
 }
 
@@ -61,7 +54,7 @@ export function useRestTimer(): RestTimer {
         setRemaining(null);
         setFinished(true);
         beep(audio.current);
-        vibrate();
+        vibrate(REST_VIBRATION);
       } else setRemaining(left);
     };
     const interval = setInterval(check, 250);
