@@ -43,8 +43,9 @@ export function MyBooks({ status, onStatusChange, counts, onAdd, onEdit, onDelet
               key={value}
               value={value}
               className={cn(
-                // Three equal tabs; on a phone the count goes under its label rather than out of sight.
-                'min-w-0 cursor-pointer rounded-lg px-2 py-2 text-sm leading-tight font-medium text-muted-foreground',
+                // Three equal tabs; on a phone the count goes under its label rather than out of sight, and a
+                // label breaks only between words (smaller below 360 px, where "Completed" has 70 px).
+                'min-w-0 cursor-pointer rounded-lg px-1 py-2 text-[0.8125rem] leading-tight font-medium wrap-normal text-muted-foreground min-[360px]:px-2 min-[360px]:text-sm',
                 'focus-visible:outline-2 focus-visible:outline-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-xs',
               )}
             >

@@ -73,8 +73,9 @@ export function WorkoutTimerCard() {
       </CardHeader>
       <CardContent className="grid gap-5">
         {idle ? (
-          <div className="grid grid-cols-2 gap-4">
-            {/* Type and planned minutes side by side, the optional title below: labels never squeeze. */}
+          <div className="grid gap-4 min-[360px]:grid-cols-2">
+            {/* Type and planned minutes side by side (stacked below 360 px, where "Strength" would not fit), the
+                optional title below: labels never squeeze. */}
             <div className="grid gap-1.5">
               <Label htmlFor={`${ids}-type`}>{t('timer.type')}</Label>
               <Select
@@ -98,7 +99,7 @@ export function WorkoutTimerCard() {
               error={plannedError ? t('timer.plannedInvalid') : undefined}
             />
             <TextField
-              className="col-span-2"
+              className="min-[360px]:col-span-2"
               label={t('timer.name')}
               value={title}
               maxLength={100}

@@ -14,7 +14,7 @@ export function SettingRow({
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_minmax(0,15rem)] sm:items-center sm:gap-6">
+    <div className="grid gap-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_minmax(0,18rem)] sm:items-center sm:gap-6">
       <div className="grid gap-0.5">
         <Label htmlFor={id}>{label}</Label>
         {description ? (
