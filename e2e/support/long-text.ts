@@ -99,10 +99,10 @@ export async function sidewaysScroll(
 
 /**
  * Labels of a screen that show less than their text: a tab list wider than its box (its last tabs out of sight),
- * or a select narrower than one of its choices.
+ * or a select narrower than one of its choices (`options: 'selected'`: narrower than the choice it shows).
  */
-export async function clippedLabels(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function clippedLabels(page: Page, options: 'all' | 'selected' = 'all'): Promise<string[]> {
+  return page.evaluate((which) => {
     const context = document.createElement('canvas').getContext('2d');
     const clipped: string[] = [];
     for (const list of Array.from(document.querySelectorAll<HTMLElement>('main [role="tablist"]')))
@@ -112,9 +112,10 @@ export async function clippedLabels(page: Page): Promise<string[]> {
       if (!context) break;
       context.font = style.font;
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      for (const option of Array.from(select.options))
+      const shown = which === 'all' ? Array.from(select.options) : Array.from(select.selectedOptions);
+      for (const option of shown)
         if (context.measureText(option.text).width > room) clipped.push(`select: ${option.text}`);
     }
     return clipped;
-  });
+  }, options);
 }
