@@ -1,4 +1,4 @@
-import { clip, csvTableSteps, isCalendarDate } from './import-text';
+import { clip, csvTableSteps, isCalendarDate, type CsvText } from './import-text';
 import type { ImportNote } from './import-notes';
 import { moodEmotions } from '../mood/mood.schema';
 import { runSteps, type Steps } from '../shared/steps';
@@ -56,7 +56,7 @@ export function parseDaylioCsv(text: string): DaylioEntry[] {
 }
 
 /** `parseDaylioCsv` in steps: it may pause after each record and each entry. */
-export function* daylioCsvSteps(text: string): Steps<DaylioEntry[]> {
+export function* daylioCsvSteps(text: CsvText): Steps<DaylioEntry[]> {
   const table = yield* csvTableSteps(text, FILE);
   const index = new Map(table.header.map((name, i) => [name.trim().toLowerCase(), i] as const));
   if (!['full_date', 'time', 'mood'].every((name) => index.has(name)))

@@ -3,6 +3,9 @@ import { dateString } from '../shared/primitives';
 import type { Steps } from '../shared/steps';
 import { ImportFileError } from './imports.schema';
 
+/** A file's text: whole, or in the parts it was decoded in (a large file, a megabyte at a time). */
+export type CsvText = string | readonly string[];
+
 /** A file's header (as written, spaces kept) and its records, each with its line. */
 export interface CsvTable {
   header: string[];
@@ -13,10 +16,16 @@ export interface CsvTable {
  * Parses a CSV file (BOM, CRLF, quotes with commas and doubled quotes) into its header and rows; blank lines are
  * dropped. `line` is the record's number as a spreadsheet counts it (the header is 1). It may pause after each record.
  */
-export function* csvTableSteps(text: string, file: string): Steps<CsvTable> {
+export function* csvTableSteps(text: CsvText, file: string): Steps<CsvTable> {
+  // PostgreSQL text holds no NUL: it goes, a part at a time.
+  const parts: string[] = [];
+  for (const part of typeof text === 'string' ? [text] : text) {
+    parts.push(part.includes('\u0000') ? part.replaceAll('\u0000', '') : part);
+    yield;
+  }
   let records: string[][];
   try {
-    records = yield* csvSteps(text.includes('\u0000') ? text.replaceAll('\u0000', '') : text);
+    records = yield* csvSteps(parts);
   } catch (error) {
     if (error instanceof CsvError) throw new ImportFileError('imports.badCsv', file);
     throw error;

@@ -1,6 +1,6 @@
 import type { Schedule } from '../habits/habit.schema';
 import { runSteps, type Steps } from '../shared/steps';
-import { clip, csvTableSteps, isCalendarDate, type CsvTable } from './import-text';
+import { clip, csvTableSteps, isCalendarDate, type CsvTable, type CsvText } from './import-text';
 import type { ImportNote } from './import-notes';
 import { IMPORT_MAX_LOOP_COLUMNS, IMPORT_MAX_LOOP_HABITS, ImportFileError } from './imports.schema';
 
@@ -71,7 +71,7 @@ interface HabitRow {
   habit: Omit<LoopHabit, 'startDate' | 'completed' | 'skipped'>;
 }
 
-function* readHabits(text: string, notes: ImportNote[]): Steps<HabitRow[]> {
+function* readHabits(text: CsvText, notes: ImportNote[]): Steps<HabitRow[]> {
   const table = yield* csvTableSteps(text, HABITS_FILE);
   if (table.rows.length > IMPORT_MAX_LOOP_HABITS)
     throw new ImportFileError('imports.loopTooManyHabits', HABITS_FILE);
@@ -209,7 +209,7 @@ export function parseLoopExport(habitsCsv: string, checkmarksCsv: string): LoopE
 }
 
 /** `parseLoopExport` in steps: it may pause after each record and each day. */
-export function* loopExportSteps(habitsCsv: string, checkmarksCsv: string): Steps<LoopExport> {
+export function* loopExportSteps(habitsCsv: CsvText, checkmarksCsv: CsvText): Steps<LoopExport> {
   const notes: ImportNote[] = [];
   const rows = yield* readHabits(habitsCsv, notes);
   const byName = new Map<string, HabitRow>();

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CsvError, detectDelimiter, neutraliseFormula, parseCsv, toCsv, unneutraliseFormula } from './csv';
+import { runSteps } from '../shared/steps';
+import {
+  CsvError,
+  csvSteps,
+  detectDelimiter,
+  neutraliseFormula,
+  parseCsv,
+  toCsv,
+  unneutraliseFormula,
+} from './csv';
 
 describe('CSV parsing (RFC 4180)', () => {
   it('reads plain records with CRLF, LF or CR line breaks', () => {
@@ -107,5 +116,48 @@ describe('CSV writing', () => {
         return parseCsv(toCsv([cells]))[0]!.every((c) => !/^[=+\-@\t\r]/.test(c));
       }),
     );
+  });
+});
+
+describe('csvSteps over parts', () => {
+  /** The outcome of a parse: its records, or the message of its CsvError. */
+  const outcome = (parse: () => string[][]) => {
+    try {
+      return { records: parse() };
+    } catch (error) {
+      if (error instanceof CsvError) return { error: error.message };
+      throw error;
+    }
+  };
+
+  it('reads text cut anywhere into parts as it reads it whole', () => {
+    const text = fc
+      .array(fc.constantFrom('a', 'bc', ',', ';', '"', '""', '\r', '\n', '\r\n', '\uFEFF', ' '), {
+        maxLength: 40,
+      })
+      .map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(
+        text,
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.constantFrom(',', ';'),
+        (csv, cuts, delimiter) => {
+          const at = [...new Set(cuts.map((cut) => cut % (csv.length + 1)))].sort((a, b) => a - b);
+          const parts = [0, ...at].map((from, i) => csv.slice(from, [...at, csv.length][i]));
+          expect(outcome(() => runSteps(csvSteps(parts, delimiter)))).toEqual(
+            outcome(() => parseCsv(csv, delimiter)),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps a doubled quote, a CRLF and a byte-order mark that a cut splits', () => {
+    expect(runSteps(csvSteps(['\uFEFFa,"x"', '"y"\r', '\nb,c']))).toEqual([
+      ['a', 'x"y'],
+      ['b', 'c'],
+    ]);
+    expect(runSteps(csvSteps([]))).toEqual([]);
   });
 });

@@ -16,14 +16,41 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
   return runSteps(csvSteps(text, delimiter));
 }
 
-/** `parseCsv` in steps: it may pause after each record. */
-export function* csvSteps(text: string, delimiter = ','): Steps<string[][]> {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: string[][] = [];
-  const n = input.length;
+/**
+ * `parseCsv` in steps: it may pause after each record. The text may come in parts (a large file decoded a
+ * megabyte at a time): each part is read as it comes, with the unfinished record of the one before, so no
+ * step scans the whole text.
+ */
+export function* csvSteps(text: string | readonly string[], delimiter = ','): Steps<string[][]> {
+  const parts = typeof text === 'string' ? [text] : text;
   // Scans whole runs of plain text at once (indexOf and a sticky regex), not one character at a time.
   const plain = new RegExp(`[^"${delimiter.replace(/[\\\]^-]/g, '\\$&')}\\r\\n]*`, 'y');
+  const records: string[][] = [];
+  let carry = '';
+  let atStart = true;
+  for (const [p, part] of parts.entries()) {
+    const joined = carry + part;
+    const input = atStart && joined.startsWith('\uFEFF') ? joined.slice(1) : joined;
+    if (joined.length > 0) atStart = false;
+    const read = yield* recordSteps(input, { delimiter, plain, final: p === parts.length - 1 }, records);
+    carry = input.slice(read);
+    yield;
+  }
+  return records;
+}
+
+/**
+ * Adds the records of `input` to `records`, pausing after each, and answers how far it read. Unless `final`,
+ * a record that reaches the end of `input` may go on in the next part: it is left unread.
+ */
+function* recordSteps(
+  input: string,
+  { delimiter, plain, final }: { delimiter: string; plain: RegExp; final: boolean },
+  records: string[][],
+): Steps<number> {
+  const n = input.length;
   let record: string[] = [];
+  let start = 0;
   let i = 0;
   while (i < n) {
     let field = '';
@@ -32,10 +59,14 @@ export function* csvSteps(text: string, delimiter = ','): Steps<string[][]> {
       i++;
       for (;;) {
         const close = input.indexOf('"', i);
-        if (close < 0)
+        if (close < 0) {
+          if (!final) return start;
           throw new CsvError(`Row ${startRecord}: a quoted field is never closed (a " is missing)`);
+        }
         field += input.slice(i, close);
         i = close + 1;
+        // A quote that ends the part may be the first of a doubled one.
+        if (i === n && !final) return start;
         if (input[i] === '"') {
           field += '"';
           i++;
@@ -54,10 +85,13 @@ export function* csvSteps(text: string, delimiter = ','): Steps<string[][]> {
     }
     record.push(field);
     const c = input[i];
+    // The field, or a CR that a LF may follow, reaches the end of the part.
+    if (!final && (i === n || (c === '\r' && i + 1 === n))) return start;
     if (c === delimiter) {
       i++;
-      // A delimiter at the very end still opens one last, empty field.
       if (i === n) {
+        if (!final) return start;
+        // A delimiter at the very end still opens one last, empty field.
         record.push('');
         records.push(record);
       }
@@ -68,8 +102,9 @@ export function* csvSteps(text: string, delimiter = ','): Steps<string[][]> {
     yield;
     if (c === '\r' && input[i + 1] === '\n') i += 2;
     else if (c !== undefined) i++;
+    start = i;
   }
-  return records;
+  return n;
 }
 
 /** The delimiter of the header line: a comma, or a semicolon or tab when those split it into more columns. */

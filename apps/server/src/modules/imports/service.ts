@@ -54,8 +54,11 @@ async function parsed<T>(steps: Steps<T>): Promise<T> {
 
 const DECODE_CHUNK = 1024 * 1024;
 
-/** UTF-8 text, decoded a megabyte at a time so other requests run between. */
-async function utf8(bytes: Uint8Array): Promise<string> {
+/**
+ * UTF-8 text, decoded a megabyte at a time so other requests run between, in those parts: the parsers read them
+ * one by one (a 40 MB string would take one long step to join, and another to scan).
+ */
+async function utf8(bytes: Uint8Array): Promise<string[]> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const pause = slicer();
   const parts: string[] = [];
@@ -68,14 +71,14 @@ async function utf8(bytes: Uint8Array): Promise<string> {
   } catch {
     throw new ImportRefusal(400, 'imports.notText');
   }
-  return parts.join('');
+  return parts;
 }
 
 type LoopCounts = Record<Extract<ImportCollection, 'habits' | 'habitCompletions' | 'habitSkips'>, number>;
 const loopCounts = (): LoopCounts => ({ habits: 0, habitCompletions: 0, habitSkips: 0 });
 
 /** The root Habits.csv and Checkmarks.csv of Loop's zip (or of its one top folder, when the zip was remade). */
-async function loopFiles(file: Uint8Array): Promise<{ habits: string; checkmarks: string }> {
+async function loopFiles(file: Uint8Array): Promise<{ habits: string[]; checkmarks: string[] }> {
   try {
     const zip = openZip(file, {
       maxEntries: IMPORT_MAX_ZIP_ENTRIES,
