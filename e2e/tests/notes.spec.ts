@@ -22,6 +22,17 @@ test.describe('notes', () => {
     });
     await expect(notes.card('Reading list')).toBeVisible();
     await expect(notes.card('Reading list')).toContainText('Kahneman');
+    // Opened again, the note shows its markdown: the list has its bullets.
+    await notes.card('Reading list').click();
+    const sheet = page.getByRole('dialog', { name: 'Note', exact: true });
+    const item = sheet.getByRole('listitem').filter({ hasText: 'The Psychology of Money' });
+    await expect(item).toBeVisible();
+    const marker = await item.evaluate(
+      (li) => `${getComputedStyle(li).display} ${getComputedStyle(li.parentElement!).listStyleType}`,
+    );
+    expect(marker).toBe('list-item disc');
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(sheet).toBeHidden();
 
     await notes.search.fill('kahneman');
     await expect(notes.results).toHaveText('1 note found');
