@@ -16,7 +16,8 @@ interface Sent {
   values: unknown[] | undefined;
 }
 let noted: Sent[] | undefined;
-const query = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+// The original method, called with each client as `this` (apply and call below).
+const query = Reflect.get(pg.Client.prototype, 'query') as (this: pg.Client, ...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [config, values] = args;
   const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
