@@ -113,6 +113,11 @@ describe('current user', () => {
     const spoof = await alice.agent.get('/api/auth/user', { headers: { 'x-user-id': bob.user.id } });
     expect(spoof.statusCode).toBe(401);
     expect(spoof.body).not.toContain(bob.user.email);
+    // The web reads the code (and then asks again without the header) rather than the English text.
+    expect(spoof.json()).toEqual({
+      message: 'This session belongs to another account. Please sign in again.',
+      code: 'auth.sessionMismatch',
+    });
     // And the header alone, without Bob's session, gets nobody anything.
     // The same id in upper case is still the session's own; another id in upper case is still refused.
     const upper = { 'x-user-id': alice.user.id.toUpperCase() };

@@ -12,6 +12,7 @@ import type { UserRow } from '../modules/auth/types';
 
 /** The 401 of a signed-out request: the catalogue's text and code. */
 const signInRequired = describeError('shared.signInRequired');
+const sessionMismatch = describeError('auth.sessionMismatch');
 
 export const SESSION_COOKIE = 'tg_session';
 export const SESSION_DAYS = 30;
@@ -109,9 +110,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionOption
     const claimed = request.headers['x-user-id'];
     const sameUser = typeof claimed === 'string' && claimed.toLowerCase() === request.user.id.toLowerCase();
     if (claimed !== undefined && !sameUser) {
-      return reply
-        .status(401)
-        .send({ message: 'This session belongs to another account. Please sign in again.' });
+      return reply.status(401).send(sessionMismatch);
     }
   });
 

@@ -41,6 +41,11 @@ export class ApiError extends Error {
   get serverMessage(): string | undefined {
     return serverMessageOf(this.message);
   }
+
+  /** The `code` of the server's JSON error body (the domain's error catalogue), when there is one. */
+  get serverCode(): string | undefined {
+    return serverFieldOf(this.message, 'code');
+  }
 }
 
 /**
@@ -81,26 +86,24 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** Reads the server's `{ message }` out of a "status: body" error text. */
-export function serverMessageOf(errorText: string): string | undefined {
+/** Reads a string field (`message`, `code`) of the server's JSON error out of a "status: body" error text. */
+function serverFieldOf(errorText: string, field: 'message' | 'code'): string | undefined {
   const match = /^\d{3}: ([\s\S]*)$/.exec(errorText);
   if (!match?.[1]) return undefined;
   try {
     const parsed: unknown = JSON.parse(match[1]);
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'message' in parsed &&
-      typeof parsed.message === 'string' &&
-      parsed.message
-    ) {
-      return parsed.message;
+    if (parsed && typeof parsed === 'object' && field in parsed) {
+      const value: unknown = (parsed as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) return value;
     }
   } catch {
     // Not JSON: no server message.
   }
   return undefined;
 }
+
+/** Reads the server's `{ message }` out of a "status: body" error text. */
+export const serverMessageOf = (errorText: string): string | undefined => serverFieldOf(errorText, 'message');
 
 /**
  * Every request: JSON content type, credentials included, and `x-user-id` when one is stored (SPEC.md 7).

@@ -47,7 +47,10 @@ describe('the current-user query', () => {
         headers.has('x-user-id')
           ? {
               status: 401,
-              body: { message: 'This session belongs to another account. Please sign in again.' },
+              body: {
+                message: 'This session belongs to another account. Please sign in again.',
+                code: 'auth.sessionMismatch',
+              },
             }
           : { body: user },
     });

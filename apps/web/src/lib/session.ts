@@ -42,16 +42,14 @@ function rememberSignedIn(user: User | null): void {
   else removeStorage(SIGNED_IN_KEY);
 }
 
-/** The server's answer when the stored userId names someone else than the session cookie's user. */
-export const SESSION_MISMATCH = 'This session belongs to another account';
-
 /**
  * A session cookie whose user differs from the stored userId (local storage cleared, or another account
  * signed in in another tab): ask once without the header, and let the stored id follow the session, so
  * every per-user key belongs to the user the server knows. Any other 401 means signed out.
  */
 async function recoverSession(error: ApiError): Promise<User | null> {
-  if (!error.serverMessage?.startsWith(SESSION_MISMATCH)) return null;
+  // The server's code when the stored userId names someone else than the session cookie's user.
+  if (error.serverCode !== 'auth.sessionMismatch') return null;
   try {
     const user = await parseUser(await apiRequest('GET', USER_PATH, undefined, { withoutUserId: true }));
     if (user) setUserId(user.id);

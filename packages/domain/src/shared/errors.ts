@@ -32,6 +32,7 @@ export const errorCatalogue = {
   'auth.emailTaken': 'An account with this email already exists',
   'auth.badCredentials': 'Invalid email or password',
   'auth.wrongPassword': 'Current password is incorrect',
+  'auth.sessionMismatch': 'This session belongs to another account. Please sign in again.',
 
   'profile.currencyFormat': 'Currency must be a 3-letter ISO code such as USD',
   'profile.currencyUnknown': 'Unknown currency',
