@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Target } from 'lucide-react';
 import type { BookSummary } from '@track-grow/domain/books';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +8,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUpdateUser } from '../../../lib/use-update-user.ts';
 import { cn } from '../../../lib/utils.ts';
-import { booksKeys } from '../api/keys.ts';
 
 /** The profile's reading goal bounds (packages/domain's preferences schema). */
 const GOAL_MIN = 1;
@@ -92,7 +90,6 @@ function ReadingGoalSheet({ open, goal, onClose }: { open: boolean; goal: number
     saveFailed: t('goal.saveFailed'),
     fallback: t('errors.generic'),
   };
-  const queryClient = useQueryClient();
   const update = useUpdateUser();
   return (
     <GoalSheet
@@ -104,7 +101,6 @@ function ReadingGoalSheet({ open, goal, onClose }: { open: boolean; goal: number
       onClose={onClose}
       save={async (books) => {
         await update.mutateAsync({ preferences: { readingGoal: books } });
-        await queryClient.invalidateQueries({ queryKey: booksKeys.summary });
       }}
     />
   );

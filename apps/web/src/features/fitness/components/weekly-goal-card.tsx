@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Flame, Pencil, Target } from 'lucide-react';
 import type { WorkoutSummary } from '@track-grow/domain/fitness/api';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +8,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useUpdateUser } from '../../../lib/use-update-user.ts';
 import { cn } from '../../../lib/utils.ts';
-import { fitnessKeys } from '../api/keys.ts';
 
 /** The profile's weekly goal bounds (packages/domain's preferences schema). */
 const GOAL_MIN = 10;
@@ -96,7 +94,6 @@ function WeeklyGoalSheet({ open, goal, onClose }: { open: boolean; goal: number;
     saveFailed: t('goal.saveFailed'),
     fallback: t('errors.generic'),
   };
-  const queryClient = useQueryClient();
   const update = useUpdateUser();
   return (
     <GoalSheet
@@ -108,7 +105,6 @@ function WeeklyGoalSheet({ open, goal, onClose }: { open: boolean; goal: number;
       onClose={onClose}
       save={async (minutes) => {
         await update.mutateAsync({ preferences: { fitnessWeeklyGoalMinutes: minutes } });
-        await queryClient.invalidateQueries({ queryKey: fitnessKeys.summary });
       }}
     />
   );
