@@ -176,6 +176,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The server-drawn first screen's build (vite.config.ts), beside dist.
+      '**/dist-ssr/**',
       'data/**',
       '**/drizzle/**',
       'coverage/**',
