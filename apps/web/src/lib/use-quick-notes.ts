@@ -1,8 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import { newQuickNoteId, parseQuickNotes, quickNotesKey, type QuickNote } from '@track-grow/domain/notes';
+import {
+  isQuickNote,
+  newQuickNoteId,
+  parseQuickNotes,
+  quickNotesKey,
+  storedQuickNoteEntries,
+  type QuickNote,
+} from '@track-grow/domain/notes';
 import { readStorage } from './storage.ts';
 import { useStoredValue, writeStoredValue } from './use-stored-value.ts';
 
+/**
+ * The user's quick notes on this device (quickNotes-{userId}, SPEC.md 3): the one store Home's Quick Capture,
+ * the quick capture screen and Notes' "From Quick Capture" read and write, so a change in one shows in all.
+ */
 export interface QuickNotes {
   /** Newest first. */
   notes: QuickNote[];
@@ -11,21 +22,24 @@ export interface QuickNotes {
   remove: (id: string) => void;
 }
 
-/** Each change starts from what is stored now, so two quick changes never undo each other. */
-function changeQuickNotes(userId: string, edit: (current: QuickNote[]) => QuickNote[]): void {
+/**
+ * Each change starts from what is stored now, so two quick changes never undo each other, and writes every
+ * entry it does not change back as it was (a note of a newer version is never lost). Corrupt storage is left
+ * alone by an edit and replaced by an addition (SPEC.md 5: it reads as an empty list).
+ */
+function changeQuickNotes(userId: string, edit: (entries: unknown[] | null) => unknown[] | null): void {
   const key = quickNotesKey(userId);
-  writeStoredValue(key, JSON.stringify(edit(parseQuickNotes(readStorage(key)))));
+  const next = edit(storedQuickNoteEntries(readStorage(key)));
+  if (next !== null) writeStoredValue(key, JSON.stringify(next));
 }
 
-/**
- * Adds a note to the user's device list (quickNotes-{userId}, SPEC.md 3): the one store Home's Quick Capture
- * and the quick capture screen both write, so a note typed in either shows in both.
- */
+/** Adds a note to the user's device list. */
 export function addQuickNote(userId: string, content: string, now = new Date()): QuickNote {
   let note: QuickNote | undefined;
-  changeQuickNotes(userId, (current) => {
+  changeQuickNotes(userId, (entries) => {
+    const current = entries ?? [];
     note = {
-      id: newQuickNoteId(now.getTime(), current),
+      id: newQuickNoteId(now.getTime(), current.filter(isQuickNote)),
       content,
       createdAt: now.toISOString(),
       type: 'text',
@@ -35,24 +49,32 @@ export function addQuickNote(userId: string, content: string, now = new Date()):
   return note!;
 }
 
-/** The user's quick notes on this device (quickNotes-{userId}); each change is written at once. */
+/** Takes one note off the device (after it moved into Notes, say). */
+export function removeQuickNote(userId: string, id: string): void {
+  changeQuickNotes(userId, (entries) => {
+    const kept = entries?.filter((entry) => !(isQuickNote(entry) && entry.id === id));
+    return kept && kept.length !== entries?.length ? kept : null;
+  });
+}
+
+function updateQuickNote(userId: string, id: string, content: string): void {
+  changeQuickNotes(
+    userId,
+    (entries) =>
+      entries?.map((entry) => (isQuickNote(entry) && entry.id === id ? { ...entry, content } : entry)) ??
+      null,
+  );
+}
+
+/** The user's quick notes on this device, newest first; each change is written at once. */
 export function useQuickNotes(userId: string): QuickNotes {
   const raw = useStoredValue(quickNotesKey(userId));
-  const stored = useMemo(() => parseQuickNotes(raw), [raw]);
-  const notes = useMemo(() => [...stored].sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [stored]);
-
+  const notes = useMemo(
+    () => parseQuickNotes(raw).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    [raw],
+  );
   const add = useCallback((content: string) => addQuickNote(userId, content), [userId]);
-  const update = useCallback(
-    (id: string, content: string) =>
-      changeQuickNotes(userId, (current) =>
-        current.map((note) => (note.id === id ? { ...note, content } : note)),
-      ),
-    [userId],
-  );
-  const remove = useCallback(
-    (id: string) => changeQuickNotes(userId, (current) => current.filter((note) => note.id !== id)),
-    [userId],
-  );
-
+  const update = useCallback((id: string, content: string) => updateQuickNote(userId, id, content), [userId]);
+  const remove = useCallback((id: string) => removeQuickNote(userId, id), [userId]);
   return { notes, add, update, remove };
 }

@@ -7,8 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../lib/toast.ts';
 import { useCreateNote } from '../api/create-note.ts';
 import { formatNoteTime } from '../format.ts';
-import { useQuickNotes } from '../hooks/use-quick-notes.ts';
-import { removeQuickNote } from '../quick-notes.ts';
+import { removeQuickNote, useQuickNotes } from '../../../lib/use-quick-notes.ts';
 import { errorMessage, translateError } from '../../../lib/server-errors.ts';
 
 /**
@@ -25,7 +24,7 @@ export function QuickNotesSection({
   timeZone: string;
 }) {
   const { t, i18n } = useTranslation('notes');
-  const quickNotes = useQuickNotes(userId);
+  const quickNotes = useQuickNotes(userId).notes;
   const create = useCreateNote();
   const [moving, setMoving] = useState<string | null>(null);
 

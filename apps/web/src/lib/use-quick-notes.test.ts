@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import { isQuickNote, quickNotesKey } from '@track-grow/domain/notes';
-import { readQuickNotes, removeQuickNote } from './quick-notes.ts';
+import { addQuickNote, removeQuickNote, useQuickNotes } from './use-quick-notes.ts';
+
+const readQuickNotes = (id: string) => renderHook(() => useQuickNotes(id)).result.current.notes;
 
 const userId = 'user-1';
 const key = quickNotesKey(userId);
@@ -53,5 +56,23 @@ describe('quick notes on the device (SPEC.md 3 and 5)', () => {
     localStorage.setItem(key, '{not json');
     removeQuickNote(userId, valid.id);
     expect(localStorage.getItem(key)).toBe('{not json');
+  });
+
+  it('adds, edits and removes through the hook, newest first, keeping entries it does not know', () => {
+    const unknown = { id: 'x', kind: 'from a newer version' };
+    localStorage.setItem(key, JSON.stringify([valid, unknown]));
+    const { result } = renderHook(() => useQuickNotes(userId));
+    let added: ReturnType<typeof addQuickNote> | undefined;
+    act(() => {
+      added = result.current.add('Call the dentist');
+    });
+    expect(result.current.notes.map((note) => note.content)).toEqual(['Call the dentist', 'Buy oat milk']);
+    act(() => result.current.update(valid.id, 'Buy oat milk and bread'));
+    act(() => result.current.remove(added!.id));
+    expect(result.current.notes.map((note) => note.content)).toEqual(['Buy oat milk and bread']);
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual([
+      { ...valid, content: 'Buy oat milk and bread' },
+      unknown,
+    ]);
   });
 });
