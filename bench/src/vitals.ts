@@ -3,9 +3,9 @@
  * data) load in headless Chromium with the CPU slowed ×4, each in a fresh browser context (a cold cache). No
  * tracing, Network or Performance domain is enabled: the page reports its own largest contentful paint and the
  * total of its long tasks (tasks over 50 ms), from PerformanceObservers read at the end. Each page loads
- * VITALS_RUNS times (5) and the medians are printed. VITALS_COMPARE=<a built dist folder>: a second server
- * serves that build, and its loads take turns with this build's, so both meet the same moments of a noisy
- * machine; the ratios compare this build with it.
+ * VITALS_RUNS times (5) and the medians are printed. VITALS_COMPARE=<built dist folders, comma-separated>: a
+ * server per build serves it, and their loads take turns with this build's, so all meet the same moments of a
+ * noisy machine; the ratios compare this build with each.
  */
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_FLAGS } from './lighthouse/audit';
@@ -21,7 +21,7 @@ declare const WebSocket: {
 };
 
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
-const COMPARE = process.env.VITALS_COMPARE;
+const COMPARE = (process.env.VITALS_COMPARE ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = 4;
 /** After the load event: Home's reads arrive and draw (at ×4 a phone's second or two), then the figures are read. */
 const SETTLE_MS = 6000;
@@ -131,7 +131,7 @@ const median = (values: number[]) => {
 };
 
 requireWebBuild();
-if (COMPARE) requireWebBuild(COMPARE);
+for (const folder of COMPARE) requireWebBuild(folder);
 const builds: { name: string; server: AppServer }[] = [];
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -140,13 +140,16 @@ const chrome = await launch({
 });
 try {
   builds.push({ name: 'this build', server: await startAppServer() });
-  if (COMPARE) builds.push({ name: COMPARE, server: await startAppServer(COMPARE) });
+  for (const folder of COMPARE) builds.push({ name: folder, server: await startAppServer(folder) });
   const cdp = await devtools(chrome.port);
   const figures = new Map<string, Vitals[]>();
   const sessions = await Promise.all(builds.map(async ({ server }) => signInDemo(server.baseUrl)));
   for (let run = 1; run <= RUNS; run++)
-    for (const [b, build] of builds.entries())
+    // Each run starts with another build, so that none is always the first load after a pause.
+    for (let turn = 0; turn < builds.length; turn++)
       for (const page of ['landing', 'home'] as const) {
+        const b = (run - 1 + turn) % builds.length;
+        const build = builds[b]!;
         const user = sessions[b]!;
         const vitals = await load(
           cdp,
@@ -161,20 +164,21 @@ try {
       }
   cdp.close();
   console.log(`\nFirst loads, CPU ×${CPU_SLOWDOWN}, median of ${RUNS}\n`);
-  console.log('| page | build | LCP | long tasks | LCP ÷ compared | long tasks ÷ compared |');
+  console.log('| page | build | LCP | long tasks | this build ÷ it: LCP | this build ÷ it: long tasks |');
   console.log('|---|---|---|---|---|---|');
-  for (const page of ['landing', 'home'])
-    for (const build of builds) {
-      const runs = figures.get(`${page}|${build.name}`) ?? [];
-      const lcp = median(runs.map((r) => r.lcp));
-      const long = median(runs.map((r) => r.longTasks));
-      const other =
-        builds.length > 1 && build === builds[0] ? figures.get(`${page}|${builds[1]!.name}`) : undefined;
-      const ratio = (mine: number, theirs: number) => (theirs > 0 ? (mine / theirs).toFixed(2) : '–');
-      console.log(
-        `| ${page} | ${build.name} | ${lcp.toFixed(0)} ms | ${long.toFixed(0)} ms | ${other ? ratio(lcp, median(other.map((r) => r.lcp))) : ''} | ${other ? ratio(long, median(other.map((r) => r.longTasks))) : ''} |`,
-      );
+  const medians = (page: string, name: string) => {
+    const runs = figures.get(`${page}|${name}`) ?? [];
+    return { lcp: median(runs.map((r) => r.lcp)), long: median(runs.map((r) => r.longTasks)) };
+  };
+  const ratio = (mine: number, theirs: number) => (theirs > 0 ? (mine / theirs).toFixed(2) : '–');
+  for (const page of ['landing', 'home']) {
+    const mine = medians(page, builds[0]!.name);
+    for (const [i, build] of builds.entries()) {
+      const { lcp, long } = medians(page, build.name);
+      const ratios = i === 0 ? ' | ' : `${ratio(mine.lcp, lcp)} | ${ratio(mine.long, long)}`;
+      console.log(`| ${page} | ${build.name} | ${lcp.toFixed(0)} ms | ${long.toFixed(0)} ms | ${ratios} |`);
     }
+  }
 } finally {
   for (const { server } of builds) await server.stop();
   chrome.kill();
