@@ -5,6 +5,7 @@ import {
   CsvError,
   csvSteps,
   detectDelimiter,
+  MAX_RECORD_CHARS,
   neutraliseFormula,
   parseCsv,
   toCsv,
@@ -159,5 +160,19 @@ describe('csvSteps over parts', () => {
       ['b', 'c'],
     ]);
     expect(runSteps(csvSteps([]))).toEqual([]);
+  });
+
+  it('takes a record of MAX_RECORD_CHARS across parts, and refuses a longer one', () => {
+    const half = MAX_RECORD_CHARS / 2;
+    // After the second part, the unfinished record holds exactly the bound, then one character more.
+    const atBound = ['"' + 'x'.repeat(half - 1), 'x'.repeat(half), '"\n'];
+    expect(runSteps(csvSteps(atBound))[0]?.[0]).toHaveLength(MAX_RECORD_CHARS - 1);
+    const over = ['"' + 'x'.repeat(half - 1), 'x'.repeat(half + 1), '"\n'];
+    expect(() => runSteps(csvSteps(over))).toThrow(
+      'Row 1: a record is longer than 1,000,000 characters (or a " is missing)',
+    );
+    // An unclosed quote in a large file stops at the bound, not at the end of the text.
+    const parts = ['"open', ...Array.from({ length: 40 }, () => 'y'.repeat(MAX_RECORD_CHARS / 4))];
+    expect(() => runSteps(csvSteps(parts))).toThrow(CsvError);
   });
 });

@@ -17,9 +17,16 @@ export function parseCsv(text: string, delimiter = ','): string[][] {
 }
 
 /**
+ * The longest record a text in parts may hold: an unfinished record is read again with each new part, so
+ * without a bound a 40 MB field (or a quote never closed) would cost quadratic time and steps as long as the
+ * whole text. Real exports' records are a few kilobytes.
+ */
+export const MAX_RECORD_CHARS = 1_000_000;
+
+/**
  * `parseCsv` in steps: it may pause after each record. The text may come in parts (a large file decoded a
  * megabyte at a time): each part is read as it comes, with the unfinished record of the one before, so no
- * step scans the whole text.
+ * step scans the whole text. A record longer than MAX_RECORD_CHARS across parts is a CsvError.
  */
 export function* csvSteps(text: string | readonly string[], delimiter = ','): Steps<string[][]> {
   const parts = typeof text === 'string' ? [text] : text;
@@ -34,6 +41,10 @@ export function* csvSteps(text: string | readonly string[], delimiter = ','): St
     if (joined.length > 0) atStart = false;
     const read = yield* recordSteps(input, { delimiter, plain, final: p === parts.length - 1 }, records);
     carry = input.slice(read);
+    if (carry.length > MAX_RECORD_CHARS)
+      throw new CsvError(
+        `Row ${records.length + 1}: a record is longer than ${MAX_RECORD_CHARS.toLocaleString('en-US')} characters (or a " is missing)`,
+      );
     yield;
   }
   return records;
