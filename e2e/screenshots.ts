@@ -5,9 +5,9 @@
  * sideways, what is clipped and what the console said, and exits non-zero when anything did.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions, e2eEnvironment, serverEnvironment } from './support/environment.ts';
 import { clippedLabels, ROUTES, seedLongItems, sidewaysScroll } from './support/long-text.ts';
 import { updateUserThroughApi } from './support/users.ts';
@@ -19,12 +19,16 @@ const out = path.join(import.meta.dirname, 'screenshots');
 const env = e2eEnvironment();
 const serverEnv = serverEnvironment(env);
 
+if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
+  throw new Error('apps/web/dist has no build: run `npm run screenshots` from the root (it builds first).');
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-server.ts'], {
   cwd: root,
   env: serverEnv,
   stdio: 'inherit',
 });
 const problems: string[] = [];
+let browser: Browser | undefined;
 try {
   for (let tries = 0; ; tries++) {
     const up = await fetch(`${env.baseUrl}/api/health`).then(
@@ -46,7 +50,7 @@ try {
 
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext({ baseURL: env.baseUrl, locale: 'en-US' });
   // tsx keeps function names with an `__name` helper, which functions sent to page.evaluate then call.
   await context.addInitScript('globalThis.__name = (fn) => fn;');
@@ -88,8 +92,8 @@ try {
       console.log(`${theme} ${width} px: ${ROUTES.length} routes photographed`);
     }
   }
-  await browser.close();
 } finally {
+  await browser?.close();
   server.kill('SIGTERM');
 }
 

@@ -34,7 +34,8 @@ const log = (line: string) => console.error(`[plans] ${line}`);
 const server = await startBenchServer(log, Number(process.env.BENCH_SCALE_USERS ?? SCALE_USERS));
 try {
   const { info } = server;
-  const scale = info.scale!;
+  const scale = info.scale;
+  if (!scale) throw new Error('bench:plans needs the scale databases: BENCH_SCALE_USERS must be at least 2');
   const signIn = async (url: string, email: string, password: string) => {
     const response = await fetch(`${url}/api/auth/login`, {
       method: 'POST',

@@ -21,6 +21,9 @@ declare const WebSocket: {
 };
 
 const RUNS = Number(process.env.VITALS_RUNS ?? 5);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`VITALS_RUNS must be a whole number of at least 1`);
+/** A load that has not fired its load event by then fails the run rather than hanging it. */
+const LOAD_TIMEOUT_MS = 60_000;
 const COMPARE = (process.env.VITALS_COMPARE ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = 4;
 /** After the load event: Home's reads arrive and draw (at ×4 a phone's second or two), then the figures are read. */
@@ -111,7 +114,16 @@ async function load(cdp: DevTools, url: string, session?: { id: string; token: s
     );
     const loaded = cdp.once(sessionId, 'Page.loadEventFired');
     await cdp.send('Page.navigate', { url }, sessionId);
-    await loaded;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      loaded,
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${url} did not load within ${LOAD_TIMEOUT_MS / 1000} s`)),
+          LOAD_TIMEOUT_MS,
+        );
+      }),
+    ]).finally(() => clearTimeout(timer));
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const { result } = await cdp.send<{ result: { value: string } }>(
       'Runtime.evaluate',
