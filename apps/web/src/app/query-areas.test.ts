@@ -129,6 +129,12 @@ describe('which reads a write refreshes', () => {
     expect(await refreshedBy('notes')).toEqual(['dashboard analytics', 'notes', 'widgets']);
   });
 
+  it('profile: the score and its charts, whose fitness part is measured against the weekly goal', async () => {
+    expect(await refreshedBy('profile')).toEqual(
+      expect.arrayContaining(['chart data', 'life score', 'widgets']),
+    );
+  });
+
   it('the chart data key carries its range (SPEC.md 7)', () => {
     expect(chartDataQuery('3months').queryKey).toEqual(['/api/dashboard/chart-data', '3months']);
   });

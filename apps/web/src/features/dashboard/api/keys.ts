@@ -16,7 +16,8 @@ export const dashboardKeys = {
 };
 
 /**
- * A day's score is made of mood, habits (whose scheduled days vacations change), fitness, tasks and money
- * (DESIGN.md 5), so a write to any of them, a habit toggle first, refreshes the score and its charts.
+ * A day's score is made of mood, habits (whose scheduled days vacations change), fitness (against the weekly
+ * goal kept in the profile), tasks and money (DESIGN.md 5), so a write to any of them, a habit toggle first,
+ * refreshes the score and its charts.
  */
-export const scoreReads = dependsOn('mood', 'habits', 'vacations', 'fitness', 'tasks', 'money');
+export const scoreReads = dependsOn('mood', 'habits', 'vacations', 'fitness', 'profile', 'tasks', 'money');
