@@ -6,7 +6,6 @@ import { ToasterHost } from '../components/ui/toaster-host.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { releaseFirstScreen } from '../lib/first-screen.ts';
 import { builtChunks, preloadModules } from '../lib/built-chunks.ts';
-import { inOwnTask } from '../lib/in-own-task.ts';
 import { followBrowserOnline } from '../lib/online.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { startQueryPersistence } from '../lib/query-persistence.ts';
@@ -33,11 +32,7 @@ export function loadSignedInApp(): Promise<SignedInAppModule> {
     pageAt(window.location.pathname)
       ?.preload()
       .catch(() => undefined);
-    // The user's schema (zod and the shared schemas) runs first, then the shell in a task of its own: run
-    // together once their last chunk arrives, they were one long task on a phone.
-    signedInApp = import('@track-grow/domain/auth').then(() =>
-      inOwnTask(() => import('./signed-in-app.tsx')),
-    );
+    signedInApp = import('./signed-in-app.tsx');
     // A failed early load is tried again when the signed-in app is rendered.
     signedInApp.catch(() => (signedInApp = undefined));
   }

@@ -36,54 +36,6 @@ describe('apiRequest', () => {
     expect(calls[1]?.headers.get('x-user-id')).toBe('local-id-1');
   });
 
-  it("starts a read in a task of its own, after the caller's, and a write at once", async () => {
-    vi.useFakeTimers();
-    try {
-      const { calls } = mockApi({
-        'GET /api/health': { body: {} },
-        'POST /api/auth/logout': { body: { message: 'Signed out' } },
-      });
-      const read = apiRequest('GET', '/api/health');
-      const write = apiRequest('POST', '/api/auth/logout');
-      await Promise.resolve();
-      expect(calls.map((call) => call.path)).toEqual(['/api/auth/logout']);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(calls.map((call) => call.path)).toEqual(['/api/auth/logout', '/api/health']);
-      await Promise.all([read, write]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('fails a read as offline, without a request, when the browser went offline while it waited', async () => {
-    vi.useFakeTimers();
-    try {
-      const { calls } = mockApi({ 'GET /api/health': { body: {} } });
-      const read = apiRequest('GET', '/api/health');
-      const failed = expect(read).rejects.toBeInstanceOf(OfflineError);
-      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      await vi.advanceTimersByTimeAsync(0);
-      await failed;
-      expect(calls).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('starts a read at once in a hidden tab, where a timer may wait a second', async () => {
-    vi.useFakeTimers();
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    try {
-      const { calls } = mockApi({ 'GET /api/health': { body: {} } });
-      const read = apiRequest('GET', '/api/health');
-      await Promise.resolve();
-      expect(calls.map((call) => call.path)).toEqual(['/api/health']);
-      await read;
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('sends {} as the body of a bodyless POST', async () => {
     const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
     await callApi(authApi.logout);

@@ -1,5 +1,4 @@
 import { getUserId } from './storage.ts';
-import { inOwnTask } from './in-own-task.ts';
 
 /** The structural part of a zod schema the client needs; keeps zod itself out of web's dependencies. */
 export interface Schema<Input = unknown, Output = unknown> {
@@ -64,21 +63,13 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof OfflineError || (error instanceof Error && error.cause instanceof OfflineError);
 }
 
-/**
- * Sends a request; a write while offline and a network failure become an OfflineError. A read starts in a task
- * of its own (a screen's first commit starts a dozen of them, lib/in-own-task.ts), except in a hidden tab, where
- * the browser may hold a timer back for a second.
- */
+/** Sends a request; a write while offline and a network failure become an OfflineError. */
 async function send(path: string, init: RequestInit): Promise<Response> {
   const write = init.method !== 'GET' && init.method !== 'HEAD';
   const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
   if (write && offline()) throw new OfflineError();
-  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
-  // The browser may have gone offline while the read waited: it fails as offline without a doomed request.
-  const deferred = () =>
-    offline() ? Promise.reject(new TypeError('The browser went offline')) : fetch(path, init);
   try {
-    return await (write || hidden ? fetch(path, init) : inOwnTask(deferred));
+    return await fetch(path, init);
   } catch (error) {
     // fetch rejects with a TypeError only when the request could not be made (network down, server gone).
     if (error instanceof TypeError) throw new OfflineError({ cause: error });

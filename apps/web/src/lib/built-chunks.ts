@@ -1,4 +1,4 @@
-import { inOwnTask } from './in-own-task.ts';
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A list of chunk addresses that the production build writes into index.html as a JSON script (vite.config.ts,
@@ -24,7 +24,7 @@ export const PRELOADS_PER_TASK = 4;
  */
 export async function preloadModules(hrefs: readonly string[]): Promise<void> {
   for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
-    await inOwnTask(async () => {
+    await nextTask().then(() => {
       // Looked up each task: the helper may have added some meanwhile (an import that could not wait).
       const present = new Set(Array.from(document.querySelectorAll('link'), (link) => link.href));
       for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {

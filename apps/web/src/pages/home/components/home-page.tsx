@@ -3,7 +3,6 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useAfterPaint } from '../../../lib/use-after-paint.ts';
 import { todayOf, useMinuteClock, userZone } from '../../../lib/user-today.ts';
 import { releaseFirstScreen } from '../../../lib/first-screen.ts';
-import { inOwnTask } from '../../../lib/in-own-task.ts';
 import { HomeGreeting } from './home-greeting.tsx';
 
 /**
@@ -11,8 +10,7 @@ import { HomeGreeting } from './home-greeting.tsx';
  * largest text, waits neither for the areas' schemas nor for their download, which on a slow phone network
  * would share the bandwidth with the shell's own chunks.
  */
-// Asked for in a task of its own: the import adds a dozen modulepreload links, each a request.
-const HomeSections = lazy(() => inOwnTask(() => import('./home-sections.tsx')));
+const HomeSections = lazy(() => import('./home-sections.tsx'));
 
 /** SPEC.md 2: greeting with a live clock, budget alerts, daily reminders, the celebration, widgets, Quick Capture. */
 export default function HomePage() {
