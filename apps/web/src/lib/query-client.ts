@@ -1,6 +1,5 @@
-import { MutationCache, QueryClient, timeoutManager, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './api-client.ts';
-import { createCoalescedTimers } from './coalesced-timers.ts';
 import { refreshChangedAreas } from './query-keys.ts';
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';
@@ -19,9 +18,6 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     }
   };
 }
-
-// Before any query exists: the provider of every query timer to come.
-timeoutManager.setTimeoutProvider(createCoalescedTimers());
 
 /**
  * SPEC.md 9: fresh 30 s, kept 5 min, no retries, no refetch on focus, no polling. A write declaring the areas
