@@ -48,19 +48,6 @@ describe('HomePage greeting', () => {
     expect(screen.getByText(/4:08 PM/)).toBeInTheDocument();
   });
 
-  it('paints the greeting first: the sections follow in the task after its frame', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
-    mockApi(homeRoutes());
-    renderWithProviders(<HomePage />, { user });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Ada/);
-    expect(screen.queryByRole('region', { name: 'Daily reminders' })).not.toBeInTheDocument();
-    expect(frames).toHaveLength(1);
-    act(() => frames[0]?.(performance.now()));
-    expect(await reminders()).toBeInTheDocument();
-  });
-
   it("takes over from the server's picture of the first screen once the real greeting is drawn", async () => {
     const picture = document.createElement('div');
     picture.id = 'initial-loader';

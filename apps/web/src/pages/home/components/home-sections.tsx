@@ -6,7 +6,6 @@ import { celebrationSeenKey, parseSeen } from '../daily-state.ts';
 import { useDailyState } from '../hooks/use-daily-state.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
 import { useHomeData } from '../hooks/use-home-data.ts';
-import { usePaintedStages } from '../../../lib/use-after-paint.ts';
 import { shouldCelebrate } from '../reminders.ts';
 import '../i18n.ts';
 import './home.css';
@@ -43,9 +42,6 @@ export default function HomeSections({ user, today, timeZone }: HomeSectionsProp
   const [seen, saveSeen] = useDailyState(celebrationSeenKey(user.id), today, parseSeen);
   const markSeen = useCallback(() => saveSeen(true), [saveSeen]);
   const celebrate = data.reminders ? shouldCelebrate(data.reminders.habits, seen === true) : false;
-  // The sections in view come first; the widgets, then Quick Capture, each follow a painted frame later, so no
-  // single commit (the sections' DOM, their reads' requests and timers) and layout is one long task on a phone.
-  const stage = usePaintedStages(2);
 
   return (
     <div className="grid items-start gap-5 lg:grid-cols-2">
@@ -57,10 +53,10 @@ export default function HomeSections({ user, today, timeZone }: HomeSectionsProp
         <Alerts userId={user.id} today={today} />
         <Reminders userId={user.id} today={today} inputs={data.reminders} switches={switches} />
         {/* SPEC.md 2: the widget area follows "Fantastic Work!" and comes before Quick Capture. */}
-        {stage >= 1 ? <Widgets /> : null}
+        <Widgets />
       </div>
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
-        {stage >= 2 ? <Capture userId={user.id} timeZone={timeZone} /> : null}
+        <Capture userId={user.id} timeZone={timeZone} />
       </div>
     </div>
   );
