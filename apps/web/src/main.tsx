@@ -8,17 +8,13 @@ import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { hideInitialLoader, releaseFirstScreenOnCrash } from './lib/first-screen.ts';
-import { warmIcu } from './lib/warm-icu.ts';
 import { warmClassNames } from './lib/utils.ts';
 
 ensureUserId();
 // The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
 // are asked for a few a task (app.tsx): asking for two dozen files at once is a long task on a phone.
 const queryClient = createAppQueryClient();
-if (expectsSignedIn()) {
-  warmIcu();
-  preloadSignedInApp().catch(() => undefined);
-}
+if (expectsSignedIn()) preloadSignedInApp().catch(() => undefined);
 registerServiceWorker();
 
 function Root() {

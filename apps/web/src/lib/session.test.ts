@@ -3,31 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, mockApi } from '../test/api-mock.ts';
 import { forgetOfflineData } from './query-persistence.ts';
 import { expectsSignedIn, userQueryOptions } from './session.ts';
-import { warmIcu } from './warm-icu.ts';
-
-vi.mock('./warm-icu.ts', () => ({ warmIcu: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(warmIcu).mockClear();
   window.localStorage.clear();
 });
 
 const fetchUser = () => new QueryClient().fetchQuery(userQueryOptions);
 
 describe('the current-user query', () => {
-  it('is null on a null answer (signed out), after one request, without loading the user schema', async () => {
+  it('is null on a null answer (signed out), after one request', async () => {
     const { calls } = mockApi({ 'GET /api/auth/user': { body: null } });
     expect(await fetchUser()).toBeNull();
     expect(calls).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(warmIcu).not.toHaveBeenCalled();
-  });
-
-  it("warms ICU's data when there is a user (the landing never pays for it)", async () => {
-    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
-    expect(await fetchUser()).not.toBeNull();
-    expect(warmIcu).toHaveBeenCalledOnce();
   });
 
   it('is null on a plain 401 (signed out), after one request', async () => {

@@ -2,7 +2,6 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { User } from '@track-grow/domain/auth';
 import { ApiError, apiRequest } from './api-client.ts';
 import { readStorage, removeStorage, setUserId, writeStorage } from './storage.ts';
-import { warmIcu } from './warm-icu.ts';
 
 /** `api.auth.user.path` of the domain's endpoint map (a test checks they agree). */
 export const USER_PATH = '/api/auth/user';
@@ -18,8 +17,6 @@ export const userQueryKey = [USER_PATH] as const;
 async function parseUser(response: Response): Promise<User | null> {
   const body = (await response.json()) as unknown;
   if (body === null) return null;
-  // While the schema's chunk downloads, if main.tsx has not already.
-  warmIcu();
   const { userSchema } = await import('@track-grow/domain/auth');
   // The schemas' evaluation and the parse are a long task together on a phone: two shorter ones apart.
   await new Promise((resolve) => setTimeout(resolve, 0));
