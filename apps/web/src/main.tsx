@@ -8,7 +8,6 @@ import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { hideInitialLoader, releaseFirstScreenOnCrash } from './lib/first-screen.ts';
-import { warmClassNames } from './lib/utils.ts';
 
 ensureUserId();
 // The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
@@ -24,17 +23,11 @@ function Root() {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// The class-name merger builds its tables at its first call, which no render slice can split: it gets a task
-// of its own, and the first render follows in the next one (timers of one delay run in order).
-setTimeout(warmClassNames, 0);
-setTimeout(() => {
-  // A transition: React renders the first tree in slices of a few milliseconds, yielding to the browser
-  // between them, instead of one long task on a slow phone.
-  startTransition(() => {
-    createRoot(root, { onUncaughtError: releaseFirstScreenOnCrash }).render(
-      <StrictMode>
-        <Root />
-      </StrictMode>,
-    );
-  });
-}, 0);
+// A transition: React renders the first tree in slices, yielding to the browser between them.
+startTransition(() => {
+  createRoot(root, { onUncaughtError: releaseFirstScreenOnCrash }).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+});

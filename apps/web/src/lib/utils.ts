@@ -5,8 +5,3 @@ import { twMerge } from 'tailwind-merge';
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
-
-/** Has tailwind-merge build its class tables (at its first call) now rather than inside the first render. */
-export function warmClassNames(): void {
-  twMerge('p-0');
-}
