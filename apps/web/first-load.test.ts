@@ -85,28 +85,6 @@ describe.skipIf(!built)('the first load (the production build)', () => {
     expect([...money].some((key) => isRecharts(code(manifest, key)))).toBe(true);
   });
 
-  it('index.html lists every page chunk and what it imports for the idle preload, and nothing the landing runs', () => {
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const listed = /<script type="application\/json" id="page-chunks">(.*?)<\/script>/.exec(html)?.[1];
-    const chunks = new Set(JSON.parse(listed ?? '[]') as string[]);
-    for (const key of staticClosure(manifest, pageSources()))
-      if (!staticClosure(manifest, ['index.html']).has(key))
-        expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(true);
-    for (const key of staticClosure(manifest, ['index.html']))
-      expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(false);
-  });
-
-  it("index.html lists the signed-in app's chunks that the entry does not import, for a signed-in start", () => {
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const listed = /<script type="application\/json" id="signed-in-chunks">(.*?)<\/script>/.exec(html)?.[1];
-    const entry = staticClosure(manifest, ['index.html']);
-    const expected = [...staticClosure(manifest, ['src/app/signed-in-app.tsx'])]
-      .filter((key) => !entry.has(key))
-      .map((key) => `/${manifest[key]!.file}`);
-    expect(expected).toContain(`/${manifest['src/app/signed-in-app.tsx']!.file}`);
-    expect(new Set(JSON.parse(listed ?? '[]') as string[])).toEqual(new Set(expected));
-  });
-
   it('index.html asks for its entry script and the chunks it imports at low priority', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script type="module"([^>]*)><\/script>/g)].map((match) => match[1]);

@@ -71,60 +71,6 @@ const codeSplitting = {
   ],
 };
 
-/** The signed-in app's module: on a signed-in start main.tsx preloads its chunks before it runs them. */
-const SIGNED_IN_APP = 'src/app/signed-in-app.tsx';
-
-/**
- * Two lists of chunks in index.html, each a JSON script:
- * - `#page-chunks`, for SPEC.md 9's page preload without running the pages: every chunk the first load does not
- *   import, which app/routes/pages.ts fetches with <link rel="prefetch">, leaving their evaluation, a long task
- *   each on a phone, to the visit that needs them;
- * - `#signed-in-chunks`: the signed-in app's chunks that the entry does not import, which a signed-in start
- *   asks for a few links a task (app/app.tsx), instead of Vite's preload helper adding them all in one task.
- */
-const chunkLists: Plugin = {
-  name: 'track-grow:chunk-lists',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, context) {
-      const bundle = context.bundle;
-      if (!bundle) return html;
-      const closure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (seen.has(file) || chunk?.type !== 'chunk') return;
-          seen.add(file);
-          chunk.imports.forEach(visit);
-        };
-        roots.forEach(visit);
-        return seen;
-      };
-      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-      const initial = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-      const signedInApp = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${SIGNED_IN_APP}`));
-      if (!signedInApp) throw new Error(`The build has no chunk for ${SIGNED_IN_APP}`);
-      const list = (id: string, files: Iterable<string>) => ({
-        tag: 'script',
-        attrs: { type: 'application/json', id },
-        injectTo: 'body' as const,
-        children: JSON.stringify([...files].filter((file) => !initial.has(file)).map((file) => `/${file}`)),
-      });
-      return {
-        html,
-        tags: [
-          list(
-            'page-chunks',
-            chunks.map((chunk) => chunk.fileName),
-          ),
-          list('signed-in-chunks', closure([signedInApp.fileName])),
-        ],
-      };
-    },
-  },
-};
-
 /**
  * The entry script and the chunks it imports at low priority: a module script never blocks rendering, but
  * Chromium fetches these at high priority, beside the stylesheet the first paint waits for (and Lighthouse
@@ -181,15 +127,7 @@ const firstScreen = (): Plugin => {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [
-        react(),
-        tailwindcss(),
-        chunkLists,
-        entryAtLowPriority,
-        serviceWorker,
-        precompressPlugin(),
-        firstScreen(),
-      ],
+    : [react(), tailwindcss(), entryAtLowPriority, serviceWorker, precompressPlugin(), firstScreen()],
   // The first screen's module carries its packages: it runs wherever the build is, with no node_modules beside it.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   define: {

@@ -3,17 +3,16 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
 import './lib/i18n.ts';
-import { App, createAppQueryClient, preloadSignedInApp } from './app/app.tsx';
+import { App, createAppQueryClient, loadSignedInApp } from './app/app.tsx';
 import { expectsSignedIn } from './lib/session.ts';
 import { ensureUserId } from './lib/storage.ts';
 import { registerServiceWorker } from './lib/register-service-worker.ts';
 import { hideInitialLoader, releaseFirstScreenOnCrash } from './lib/first-screen.ts';
 
 ensureUserId();
-// The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks. Those
-// are asked for a few a task (app.tsx): asking for two dozen files at once is a long task on a phone.
+// The user's request first: on HTTP/1.1 it would otherwise queue behind the signed-in app's chunks.
 const queryClient = createAppQueryClient();
-if (expectsSignedIn()) preloadSignedInApp().catch(() => undefined);
+if (expectsSignedIn()) loadSignedInApp().catch(() => undefined);
 registerServiceWorker();
 
 function Root() {

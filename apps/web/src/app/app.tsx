@@ -5,7 +5,6 @@ import type { User } from '@track-grow/domain/auth';
 import { ToasterHost } from '../components/ui/toaster-host.tsx';
 import { LoadingState } from '../components/ui/spinner.tsx';
 import { releaseFirstScreen } from '../lib/first-screen.ts';
-import { builtChunks, preloadModules } from '../lib/built-chunks.ts';
 import { followBrowserOnline } from '../lib/online.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { startQueryPersistence } from '../lib/query-persistence.ts';
@@ -24,8 +23,7 @@ let signedInApp: Promise<SignedInAppModule> | undefined;
 /**
  * The signed-in app (shell, menu, tour …) is its own chunk: the landing loads none of it. The page at the
  * address starts loading at the same time, not once the shell has rendered (a failure is retried by the page).
- * When the device was signed in last time, main.tsx has it called once the shell's chunks are on their way
- * (`preloadSignedInApp`), beside the user's request.
+ * When the device was signed in last time, main.tsx calls it at start, beside the user's request.
  */
 export function loadSignedInApp(): Promise<SignedInAppModule> {
   if (!signedInApp) {
@@ -37,15 +35,6 @@ export function loadSignedInApp(): Promise<SignedInAppModule> {
     signedInApp.catch(() => (signedInApp = undefined));
   }
   return signedInApp;
-}
-
-/**
- * A start on a device that was signed in last time (main.tsx): the signed-in app's chunks are asked for a few a
- * task (the build lists them), then the signed-in app and the page at the address load as above.
- */
-export async function preloadSignedInApp(): Promise<void> {
-  await preloadModules(builtChunks('signed-in-chunks') ?? []);
-  await loadSignedInApp();
 }
 
 const SignedInApp = lazy(loadSignedInApp);
