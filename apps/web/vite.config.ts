@@ -72,33 +72,6 @@ const codeSplitting = {
 };
 
 /**
- * The entry script and the chunks it imports at low priority: a module script never blocks rendering, but
- * Chromium fetches these at high priority, beside the stylesheet the first paint waits for (and Lighthouse
- * counts them in the first paint). Low, they are still fetched at once, after what the first paint needs.
- */
-const entryAtLowPriority: Plugin = {
-  name: 'track-grow:entry-at-low-priority',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const entries = html.match(/<script type="module" crossorigin src="/g) ?? [];
-      if (entries.length !== 1)
-        throw new Error(`index.html: expected one entry script, found ${entries.length}`);
-      return html
-        .replace(
-          '<script type="module" crossorigin src="',
-          '<script type="module" crossorigin fetchpriority="low" src="',
-        )
-        .replaceAll(
-          '<link rel="modulepreload" crossorigin href="',
-          '<link rel="modulepreload" crossorigin fetchpriority="low" href="',
-        );
-    },
-  },
-};
-
-/**
  * The server's first screen (app/first-screen.tsx), built for Node after the app, into
  * `<outDir>-ssr` (dist-ssr), where the server's web plugin looks for it.
  */
@@ -127,7 +100,7 @@ const firstScreen = (): Plugin => {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), entryAtLowPriority, serviceWorker, precompressPlugin(), firstScreen()],
+    : [react(), tailwindcss(), serviceWorker, precompressPlugin(), firstScreen()],
   // The first screen's module carries its packages: it runs wherever the build is, with no node_modules beside it.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   define: {
