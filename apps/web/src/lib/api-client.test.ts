@@ -11,7 +11,6 @@ import {
   serverMessageOf,
 } from './api-client.ts';
 import { errorMessage } from './server-errors.ts';
-import { USER_PATH } from './session.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -89,10 +88,6 @@ describe('serverMessageOf', () => {
     expect(serverMessageOf('500: Internal Server Error')).toBeUndefined();
     expect(serverMessageOf('Failed to fetch')).toBeUndefined();
   });
-});
-
-it('the user path is the endpoint map’s', () => {
-  expect(USER_PATH).toBe(authApi.user.path);
 });
 
 describe('requests that cannot reach the server', () => {

@@ -1,26 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@track-grow/domain/auth';
+import { authApi } from '@track-grow/domain/auth/api';
 import { ApiError, apiRequest } from './api-client.ts';
 import { readStorage, removeStorage, setUserId, writeStorage } from './storage.ts';
 
-/** `api.auth.user.path` of the domain's endpoint map (a test checks they agree). */
-export const USER_PATH = '/api/auth/user';
+const USER_PATH = authApi.user.path;
 
 /** The path is the key (SPEC.md 7). */
 export const userQueryKey = [USER_PATH] as const;
 
-/**
- * The user's schema (and zod with it) loads only when there is a user to parse: a signed-out visitor's
- * landing gets null (or a 401 from an older server) and never needs it, which keeps its first load small
- * (DESIGN.md 7).
- */
+/** The answer parsed by the endpoint's own schema: a user, or null when signed out. */
 async function parseUser(response: Response): Promise<User | null> {
-  const body = (await response.json()) as unknown;
-  if (body === null) return null;
-  const { userSchema } = await import('@track-grow/domain/auth');
-  // The schemas' evaluation and the parse are a long task together on a phone: two shorter ones apart.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return userSchema.parse(body);
+  return authApi.user.output.parse(await response.json());
 }
 
 /** Set while this device's last answer about the session had a user (a hint, never a proof of sign-in). */
