@@ -10,8 +10,6 @@ import type { Clock } from './lib/clock';
 import { ReadCache } from './lib/read-cache';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Mailer } from './mail/mailer';
-import { authRoutes } from './modules/auth/routes';
-import { healthRoutes } from './modules/health/routes';
 import { areaRoutes } from './modules/areas';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -136,13 +134,13 @@ export async function buildApp(deps: AppDeps) {
 
   app.decorate('readCache', new ReadCache(deps.readCacheChars ?? 8_000_000));
 
-  const authDeps = { db: deps.db, clock: deps.clock, mailer: deps.mailer, appUrl: deps.appUrl };
-  await app.register(healthRoutes, { db: deps.db });
-  await app.register(authRoutes, { deps: authDeps, limits: { ...defaultAuthLimits, ...deps.limits } });
-  // Area modules: each takes { db, clock } and scopes every query by request.user.
+  // Every module (health, auth and the areas) takes these deps; areas scope every query by request.user.
   const areaDeps = {
     db: deps.db,
     clock: deps.clock,
+    mailer: deps.mailer,
+    appUrl: deps.appUrl,
+    limits: { ...defaultAuthLimits, ...deps.limits },
     ai: deps.ai,
     aiTimeoutMs: deps.aiTimeoutMs,
     assistantPerMinute: deps.assistantPerMinute,

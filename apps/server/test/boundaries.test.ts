@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { moduleFiles, modulesDir, ownershipViolations, schemaTables } from './table-owners';
 
 /**
  * The repository's own lint config, limited to the import boundaries (and without type information, which
@@ -147,5 +148,51 @@ describe('import boundaries', () => {
       );
       expect(own, page).toEqual([]);
     }
+  });
+});
+
+describe('one owner per table', () => {
+  const tables = schemaTables();
+
+  it('maps every table of db/schema to a module that exists', () => {
+    expect(tables.length).toBeGreaterThan(15);
+    const modules = new Set(fs.readdirSync(modulesDir));
+    expect(tables.filter((t) => !modules.has(t.owner)).map((t) => `${t.name} → ${t.owner}`)).toEqual([]);
+  });
+
+  it("keeps each module's tables in its own queries.ts", () => {
+    const files = moduleFiles();
+    expect(files).toContain('tasks/queries.ts');
+    const violations = files.flatMap((file) =>
+      ownershipViolations(file, fs.readFileSync(path.join(modulesDir, file), 'utf8'), tables),
+    );
+    expect(violations).toEqual([]);
+  });
+
+  it('names the file and the table of a violation', () => {
+    const probe = (file: string, code: string) => ownershipViolations(file, code, tables);
+    expect(probe('dashboard/queries.ts', "import { tasks } from '../../db/schema';\n")).toEqual([
+      expect.stringMatching(/^dashboard\/queries\.ts: tasks \(tasks\) belongs to modules\/tasks/),
+    ]);
+    expect(probe('insights/queries.ts', 'const s = sql`select * from wellness_entries where x`;\n')).toEqual([
+      expect.stringMatching(
+        /^insights\/queries\.ts: wellnessEntries \(wellness_entries\) belongs to modules\/wellness/,
+      ),
+    ]);
+    expect(probe('dashboard/queries.ts', 'const t = sql`workouts`;\n')).toEqual([
+      expect.stringMatching(/workouts \(workouts\).*SQL "workouts"/),
+    ]);
+    expect(probe('timeline/queries.ts', "const s = { from: 'moods r', time: 'date' };\n")).toEqual([
+      expect.stringMatching(
+        /^timeline\/queries\.ts: moods \(moods\) belongs to modules\/moods, SQL "moods r"/,
+      ),
+    ]);
+    // The owner's own queries, and what it exports through its service, pass.
+    expect(probe('tasks/queries.ts', "import { tasks } from '../../db/schema';\nsql`from tasks`;\n")).toEqual(
+      [],
+    );
+    expect(probe('dashboard/queries.ts', "import { tasksSql } from '../tasks/service';\n")).toEqual([]);
+    // A table stays in its module's queries.ts, even in the owning module.
+    expect(probe('tasks/service.ts', 'sql`update tasks set x = 1`;\n')).toHaveLength(1);
   });
 });

@@ -34,6 +34,13 @@ export async function executePrepared<T extends Record<string, unknown>>(db: Db,
   return result.rows as T[];
 }
 
+/** executePrepared of a statement that always returns one row (aggregates only). */
+export async function executeOne<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T> {
+  const [row] = await executePrepared<T>(db, query);
+  if (!row) throw new Error('a one-row statement returned no row');
+  return row;
+}
+
 interface Preparable<R> {
   toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<R> };

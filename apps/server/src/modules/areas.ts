@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import type { AiConfig } from '../app';
 import type { Clock } from '../lib/clock';
+import type { Mailer } from '../mail/mailer';
+import type { AuthLimits } from '../plugins/rate-limit';
 import { assistantRoutes } from './assistant/routes';
+import { authRoutes } from './auth/routes';
 import { careerRoutes } from './career/routes';
 import { booksRoutes } from './books/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
 import { habitRoutes } from './habits/routes';
+import { healthRoutes } from './health/routes';
 import { importsRoutes } from './imports/routes';
 import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
@@ -31,8 +35,17 @@ export interface AreaDeps {
   assistantPerMinute?: number | undefined;
 }
 
-/** Every area's routes, registered in this order by buildApp. Add one line per module. */
-export const areaRoutes: FastifyPluginAsyncZod<AreaDeps>[] = [
+/** What buildApp hands every module: the areas' deps, and auth's reset mail, its links' origin and its limits. */
+export interface ModuleDeps extends AreaDeps {
+  mailer: Mailer;
+  appUrl: string;
+  limits: AuthLimits;
+}
+
+/** Every module's routes, registered in this order by buildApp with the same deps. Add one line per module. */
+export const areaRoutes: FastifyPluginAsyncZod<ModuleDeps>[] = [
+  healthRoutes,
+  authRoutes, // sign-up, sessions and the account
   moneyRoutes,
   habitRoutes, // habits and vacations
   tasksRoutes,

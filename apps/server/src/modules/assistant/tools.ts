@@ -24,11 +24,14 @@ import type { UserRow } from '../auth/types';
 import type { AreaDeps } from '../areas';
 import * as habitsService from '../habits/service';
 import { activeHabitData, activeHabitsStats } from '../habits/stats-service';
+import * as books from '../books/service';
+import * as fitness from '../fitness/service';
+import * as focus from '../focus/service';
 import * as money from '../money/service';
 import * as moods from '../moods/service';
 import * as notes from '../notes/service';
 import * as tasks from '../tasks/service';
-import * as q from './queries';
+import * as wellness from '../wellness/service';
 
 /** What running an intent gives: the figures to answer from, and what was created or changed. */
 export interface ToolOutcome {
@@ -123,7 +126,7 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
     case 'income': {
       const type = intent.kind === 'spending' ? 'expense' : 'income';
       const category = intent.kind === 'spending' ? intent.category : null;
-      const sums = await q.moneyOf(
+      const sums = await money.typeTotals(
         db,
         user.id,
         type,
@@ -145,7 +148,7 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
     }
     case 'budget': {
       // Budget weeks start on Monday (SPEC.md 9), whatever the user's week start.
-      const b = await q.budgetOf(db, user.id, periodRange('week', today), periodRange('month', today));
+      const b = await money.budgetSpent(db, user.id, periodRange('week', today), periodRange('month', today));
       return data({
         kind: 'budget',
         week: { spent: b.weekSpent, limit: b.weeklyLimit },
@@ -173,7 +176,7 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
     case 'mood': {
       const days = { from: addDays(today, -(intent.days - 1)), to: today };
       const before = { from: addDays(days.from, -intent.days), to: addDays(days.from, -1) };
-      const m = await q.moodOf(db, user.id, days, before);
+      const m = await moods.moodOf(db, user.id, days, before);
       return data({
         kind: 'mood',
         days: intent.days,
@@ -194,8 +197,8 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
               : { from: today, to: addDays(today, 6) };
       // Today's answer names the overdue tasks too: /tasks' Today view shows them, and so must the answer.
       const [found, overdue] = await Promise.all([
-        q.openTasksDue(db, user.id, due),
-        intent.when === 'today' ? q.openTasksDue(db, user.id, { overdueBefore: today }) : null,
+        tasks.openTasksDue(db, user.id, due),
+        intent.when === 'today' ? tasks.openTasksDue(db, user.id, { overdueBefore: today }) : null,
       ]);
       return data({
         kind: 'tasksDue',
@@ -206,15 +209,15 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
       });
     }
     case 'focus': {
-      const f = await q.focusOf(db, user.id, periodDays(intent.period, today, user.weekStart));
+      const f = await focus.focusOf(db, user.id, periodDays(intent.period, today, user.weekStart));
       return data({ kind: 'focus', period: intent.period, ...f });
     }
     case 'workouts': {
-      const w = await q.workoutsOf(db, user.id, periodDays(intent.period, today, user.weekStart));
+      const w = await fitness.workoutsOf(db, user.id, periodDays(intent.period, today, user.weekStart));
       return data({ kind: 'workouts', period: intent.period, ...w });
     }
     case 'books': {
-      const b = await q.booksOf(db, user.id, startOfYear(today));
+      const b = await books.booksOf(db, user.id, startOfYear(today));
       return data({
         kind: 'books',
         reading: b.reading.map((r) => ({
@@ -226,7 +229,10 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
       });
     }
     case 'wellness': {
-      const w = await q.wellnessOf(db, user.id, { from: addDays(today, -(intent.days - 1)), to: today });
+      const w = await wellness.wellnessOf(db, user.id, {
+        from: addDays(today, -(intent.days - 1)),
+        to: today,
+      });
       return data({
         kind: 'wellness',
         days: intent.days,

@@ -1,7 +1,11 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { passwordResets, sessions, users } from '../../db/schema';
-import type { NewUser, UserPatch, UserRow } from './types';
+
+/** A user as stored; what the session puts on the request and other modules' services take. */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);

@@ -3,21 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import { SESSION_COOKIE } from '../../plugins/session';
-import { hashToken } from '../../lib/tokens';
 import { normalizeIP } from '@fastify/rate-limit';
 import { HttpError } from '../../plugins/errors';
-import { isolatedLimiter, tooManyAttempts, type AuthLimits } from '../../plugins/rate-limit';
+import { isolatedLimiter, tooManyAttempts } from '../../plugins/rate-limit';
+import type { ModuleDeps } from '../areas';
 import { loginGuard } from './login-guard';
-import { deleteSessionByHash } from './queries';
 import * as auth from './service';
 import type { AuthDeps } from './service';
 
 const a = api.auth;
 
-export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLimits }> = async (
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
-  { deps, limits },
+  { db, clock, mailer, appUrl, limits },
 ) => {
+  const deps: AuthDeps = { db, clock, mailer, appUrl };
   // Runs after validation, so the body holds a normalised email.
   const emailOf = (request: { body: unknown }) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -97,8 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps; limits: AuthLim
   });
 
   route(app, a.logout, async ({ request, reply }) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSessionByHash(deps.db, hashToken(token));
+    await auth.logout(deps, request.cookies[SESSION_COOKIE]);
     app.endSessionCookie(reply);
     return { message: 'Signed out' };
   });

@@ -1,5 +1,5 @@
 import type { ChangePasswordInput, UpdateUserInput, User } from '@track-grow/domain/auth';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -167,4 +167,16 @@ export async function deleteAccount(deps: AuthDeps, user: UserRow, password: str
     throw new HttpError(400, authErrors.wrongPassword);
   // Deleting the user deletes its reset tokens too (password_resets.user_id cascades).
   await q.deleteUser(deps.db, user.id);
+}
+
+/** Signs out: ends the session of the cookie's token, if there is one. */
+export async function logout(deps: AuthDeps, token: string | undefined): Promise<void> {
+  if (token) await q.deleteSessionByHash(deps.db, hashToken(token));
+}
+
+/** Points the user's profile at a new picture (within the caller's transaction, beside the image's row). */
+export async function setProfileImageUrl(db: Db, userId: string, url: string): Promise<UserRow> {
+  const row = await q.updateUser(db, userId, { profileImageUrl: url });
+  if (!row) throw new Error('the user of a new profile image is gone');
+  return row;
 }

@@ -1,6 +1,2 @@
-import type { users } from '../../db/schema';
-
-/** A user as stored; what the session puts on the request and other modules' services take. */
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
-export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt' | 'updatedAt'>>;
+// The user's types, for the modules that take a user (their table stays in queries.ts).
+export type { NewUser, UserPatch, UserRow } from './queries';

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { BookStatus } from '@track-grow/domain/books';
 import type { Db } from '../../db/client';
-import { executePrepared, runPrepared } from '../../db/prepared';
+import { executeOne, executePrepared, runPrepared } from '../../db/prepared';
 import { books } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -101,3 +101,44 @@ export async function deleteBook(db: Db, userId: string, id: string): Promise<bo
     .returning({ id: books.id });
   return rows.length > 0;
 }
+
+/** A book finished: what every count of books read counts. */
+const finished = sql`status = 'completed'`;
+
+/** The books being read (at most five, latest started first) and the books finished since `yearFrom`. */
+export function booksOf(
+  db: Db,
+  userId: string,
+  yearFrom: string,
+): Promise<{
+  reading: { title: string; author: string | null; pagesRead: number; totalPages: number | null }[];
+  finished: number;
+}> {
+  return executeOne(
+    db,
+    sql`select coalesce((select json_agg(json_build_object('title', b.title, 'author', b.author,
+          'pagesRead', b.pages_read, 'totalPages', b.total_pages) order by b.started_at desc nulls last, b.title)
+        from (select title, author, pages_read, total_pages, started_at from books
+          where user_id = ${userId} and status = 'reading' order by started_at desc nulls last, title limit 5) b), '[]') as reading,
+      (select count(*)::int from books where user_id = ${userId} and ${finished}
+        and finished_at >= ${yearFrom}::date) as finished`,
+  );
+}
+
+/* Fragments for other areas' statements (values may be placeholders). */
+
+/** A scalar subquery: the books finished in the days `from`..`to`, or ever without them. */
+export const booksFinished = (userId: unknown, days?: { from: unknown; to: unknown }): SQL =>
+  days
+    ? sql`(select count(*) from books where user_id = ${userId} and ${finished}
+        and finished_at between ${days.from}::date and ${days.to}::date)`
+    : sql`(select count(*) from books where user_id = ${userId} and ${finished})`;
+
+/** The timeline's entries of books: each book finished, at its day. */
+export const timelineSource = {
+  from: 'books r',
+  filter: "r.status = 'completed' and r.finished_at is not null",
+  time: 'finished_at',
+  dated: true,
+  data: "'title', r.title, 'author', r.author",
+};

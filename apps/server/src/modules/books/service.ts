@@ -149,3 +149,9 @@ export async function bookSummary(deps: BooksDeps, user: BooksUser): Promise<Boo
     counts: { wantToRead: counts.want_to_read, reading: counts.reading, completed: counts.completed },
   };
 }
+
+/** The assistant's books answer: the books being read and those finished this year. */
+export const booksOf = q.booksOf;
+
+/** Books as SQL, for another area's one statement (Home, the dashboard, the timeline). */
+export const booksSql = { finished: q.booksFinished, timeline: q.timelineSource };

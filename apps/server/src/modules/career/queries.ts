@@ -258,3 +258,6 @@ export async function careerSummary(
   );
   return row!;
 }
+
+/** The timeline's entries of career: each achievement, at its day. */
+export const timelineSource = { from: 'achievements r', time: 'date', dated: true, data: "'title', r.title" };

@@ -324,3 +324,6 @@ export function careerSummary(deps: CareerDeps, user: CareerUser): Promise<Caree
   const year = today.slice(0, 4);
   return q.careerSummary(deps.db, user.id, today, { start: `${year}-01-01`, end: `${year}-12-31` });
 }
+
+/** Career as SQL, for another area's one statement (the timeline). */
+export const careerSql = { timeline: q.timelineSource };

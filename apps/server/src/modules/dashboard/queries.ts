@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
-import { todayViewCountsSql } from '../tasks/service';
+import { booksSql } from '../books/service';
+import { workoutsSql } from '../fitness/service';
+import { focusSql } from '../focus/service';
+import { lessonsSql } from '../lessons/service';
+import { moneySql } from '../money/service';
+import { moodsSql } from '../moods/service';
+import { notesSql } from '../notes/service';
+import { tasksSql } from '../tasks/service';
 
 /**
  * The composite reads' statements (DESIGN.md 7): each one aggregates in SQL (GROUP BY day, window sums) over
@@ -37,25 +44,17 @@ export interface ChartSums {
  * caller lays the days out and sums the trailing windows.
  */
 function chartSumsOf(userId: string, range: { readFrom: string; to: string }): SQL {
-  const between = (column: SQL) =>
-    sql`user_id = ${userId} and ${column} between ${range.readFrom}::date and ${range.to}::date`;
-  // One array per figure, in the order of the days.
-  const arrays = (...names: string[]) =>
-    sql.raw(`json_build_array(${names.map((n) => `coalesce(array_agg(${n} order by i), '{}')`).join(', ')})`);
-  const offset = (column: SQL) => sql`${column} - ${range.readFrom}::date`;
+  // Each area's days (a select with a `date` column) as one array per figure, in the order of the days.
+  const perDay = (days: SQL, ...names: string[]) =>
+    sql`(select ${sql.raw(`json_build_array(${['i', ...names].map((n) => `coalesce(array_agg(${n} order by i), '{}')`).join(', ')})`)}
+      from (select d.*, d.date - ${range.readFrom}::date as i from (${days}) d) x)`;
+  const days = [userId, range.readFrom, range.to] as const;
   return sql`(select json_build_object(
-      'firstWorkout', (select min(date) from workouts where user_id = ${userId}),
-      'moods', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`date`)} as i, sum(rating)::int as a,
-          count(*)::int as b from moods where ${between(sql`date`)} group by date) x),
-      'workouts', (select ${arrays('i', 'a')} from (select ${offset(sql`date`)} as i, sum(duration)::int as a
-          from workouts where ${between(sql`date`)} group by date) x),
-      'tasks', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`due_date`)} as i, count(*)::int as a,
-          (count(*) filter (where status = 'completed'))::int as b
-          from tasks where ${between(sql`due_date`)} and status <> 'cancelled' group by due_date) x),
-      'money', (select ${arrays('i', 'a', 'b')} from (select ${offset(sql`date`)} as i,
-          (coalesce(sum(amount) filter (where type = 'income'), 0) * 100)::bigint as a,
-          (coalesce(sum(amount) filter (where type = 'expense'), 0) * 100)::bigint as b
-          from transactions where ${between(sql`date`)} group by date) x)))`;
+      'firstWorkout', ${workoutsSql.first(userId)},
+      'moods', ${perDay(moodsSql.perDay(...days), 'total', 'n')},
+      'workouts', ${perDay(workoutsSql.perDay(...days), 'minutes')},
+      'tasks', ${perDay(tasksSql.dueDays(...days), 'due', 'done')},
+      'money', ${perDay(moneySql.perDay(...days), 'income', 'expense')}))`;
 }
 
 /** One statement: the chart's sums of the days `readFrom`..`to` (ChartSums). */
@@ -107,23 +106,15 @@ export async function weekTotals(
     db,
     sql`
     select json_build_object(
-      'tasksCompleted', (select count(*) from tasks where user_id = ${user.id} and status = 'completed'
-        and completed_at >= ${start} and completed_at < ${end}),
-      'moodsLogged', (select count(*) from moods where user_id = ${user.id} and date between ${from}::date and ${to}::date),
-      'workoutMinutes', (select coalesce(sum(duration), 0) from workouts
-        where user_id = ${user.id} and date between ${from}::date and ${to}::date),
-      'focusMinutes', (select coalesce(sum(actual_duration), 0) from focus_sessions
-        where user_id = ${user.id} and type = 'focus' and date between ${from}::date and ${to}::date),
-      'booksFinished', (select count(*) from books where user_id = ${user.id} and status = 'completed'
-        and finished_at between ${from}::date and ${to}::date),
-      'lessonsLearned', (select count(*) from lesson_completions where user_id = ${user.id}
-        and completed_at >= ${start} and completed_at < ${end}),
-      'notesWritten', (select count(*) from notes where user_id = ${user.id}
-        and updated_at >= ${start} and created_at >= ${start} and created_at < ${end}),
-      'income', (select coalesce(sum(amount), 0)::text from transactions where user_id = ${user.id}
-        and type = 'income' and date between ${from}::date and ${to}::date),
-      'expenses', (select coalesce(sum(amount), 0)::text from transactions where user_id = ${user.id}
-        and type = 'expense' and date between ${from}::date and ${to}::date)
+      'tasksCompleted', ${tasksSql.completedBetween(user.id, start, end)},
+      'moodsLogged', ${moodsSql.logged(user.id, from, to)},
+      'workoutMinutes', ${workoutsSql.minutes(user.id, from, to)},
+      'focusMinutes', ${focusSql.minutes(user.id, from, to)},
+      'booksFinished', ${booksSql.finished(user.id, { from, to })},
+      'lessonsLearned', ${lessonsSql.learned(user.id, start, end)},
+      'notesWritten', ${notesSql.written(user.id, start, end)},
+      'income', ${moneySql.spentBetween(user.id, 'income', from, to)},
+      'expenses', ${moneySql.spentBetween(user.id, 'expense', from, to)}
     ) as totals, ${chartSumsOf(user.id, chart)} as chart`,
   );
   const row = rows[0];
@@ -169,28 +160,21 @@ export async function widgetSums(
     chart: { readFrom: string; to: string };
   },
 ): Promise<WidgetSumsRow> {
-  const moneyOf = (period: Period) => sql`json_build_object(
-    'income', coalesce(sum(amount) filter (where type = 'income' and date between ${period.from}::date and ${period.to}::date), 0)::text,
-    'expenses', coalesce(sum(amount) filter (where type = 'expense' and date between ${period.from}::date and ${period.to}::date), 0)::text)`;
-  const minutes = (table: SQL, column: SQL, extra: SQL) => sql`(select json_build_object(
-      'week', coalesce(sum(${column}) filter (where date between ${p.week.from}::date and ${p.week.to}::date), 0),
-      'month', coalesce(sum(${column}) filter (where date between ${p.month.from}::date and ${p.month.to}::date), 0))
-    from ${table} where user_id = ${userId} and ${extra}
-      and date between least(${p.week.from}::date, ${p.month.from}::date) and greatest(${p.week.to}::date, ${p.month.to}::date))`;
   const rows = await executePrepared<{ sums: WidgetSumsRow }>(
     db,
     sql`
     select json_build_object(
-      'money', (select json_build_object('today', ${moneyOf({ from: p.today, to: p.today })}, 'week', ${moneyOf(p.week)},
-          'month', ${moneyOf(p.month)}, 'year', ${moneyOf(p.year)})
-        from transactions where user_id = ${userId} and date between ${p.moneyFrom}::date and ${p.moneyTo}::date),
-      'tasks', ${todayViewCountsSql(userId, p.today)},
-      'booksCompleted', (select count(*) from books where user_id = ${userId} and status = 'completed'),
-      'workouts', ${minutes(sql`workouts`, sql`duration`, sql`true`)},
-      'focus', ${minutes(sql`focus_sessions`, sql`actual_duration`, sql`type = 'focus'`)},
+      'money', ${moneySql.periodTotals(
+        userId,
+        { today: { from: p.today, to: p.today }, week: p.week, month: p.month, year: p.year },
+        { from: p.moneyFrom, to: p.moneyTo },
+      )},
+      'tasks', ${tasksSql.todayViewCounts(userId, p.today)},
+      'booksCompleted', ${booksSql.finished(userId)},
+      'workouts', ${workoutsSql.weekMonth(userId, p.week, p.month)},
+      'focus', ${focusSql.weekMonth(userId, p.week, p.month)},
       'moodDays', (select coalesce(json_agg(json_build_array(d.date, d.total, d.n) order by d.date), '[]')
-        from (select date, sum(rating)::int as total, count(*)::int as n from moods
-          where user_id = ${userId} and date between ${p.moodsFrom}::date and ${p.today}::date group by date) d),
+        from (${moodsSql.perDay(userId, p.moodsFrom, p.today)}) d),
       'chart', ${chartSumsOf(userId, p.chart)}
     ) as sums`,
   );

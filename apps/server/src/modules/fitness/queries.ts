@@ -1,7 +1,8 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { PersonalBest } from '@track-grow/domain/fitness';
 import type { Db, Transaction } from '../../db/client';
-import { executePrepared, runPrepared } from '../../db/prepared';
+import { executeOne, executePrepared, runPrepared } from '../../db/prepared';
+import { weekMonthSums } from '../../lib/period-sums';
 import { workouts } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -190,3 +191,45 @@ export async function deleteWorkout(
     .returning({ exercises: workouts.exercises });
   return row ? row.exercises : null;
 }
+
+interface Days {
+  from: string;
+  to: string;
+}
+
+/** Workouts and their minutes in the days. */
+export function workoutsOf(db: Db, userId: string, days: Days): Promise<{ count: number; minutes: number }> {
+  return executeOne(
+    db,
+    sql`select count(*)::int as count, coalesce(sum(duration), 0)::int as minutes from workouts
+      where user_id = ${userId} and date between ${days.from}::date and ${days.to}::date`,
+  );
+}
+
+/* Fragments for other areas' statements (values may be placeholders). */
+
+/** A select of the days `from`..`to` with workouts: `date` and its `minutes`. */
+export const workoutsPerDay = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`select date, sum(duration)::int as minutes
+      from workouts where user_id = ${userId} and date between ${from}::date and ${to}::date group by date`;
+
+/** A scalar subquery: the minutes of workouts in the days `from`..`to`. */
+export const workoutMinutes = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`(select coalesce(sum(duration), 0) from workouts
+        where user_id = ${userId} and date between ${from}::date and ${to}::date)`;
+
+/** A scalar subquery: the date of the user's first workout. */
+export const firstWorkout = (userId: unknown): SQL =>
+  sql`(select min(date) from workouts where user_id = ${userId})`;
+
+/** A scalar subquery: `{"week": minutes, "month": minutes}` of workouts. */
+export const workoutsWeekMonth = (userId: unknown, week: Days, month: Days): SQL =>
+  weekMonthSums(sql`workouts`, sql`duration`, sql`true`, userId, week, month);
+
+/** The timeline's entries of fitness: each workout, at its day. */
+export const timelineSource = {
+  from: 'workouts r',
+  time: 'date',
+  dated: true,
+  data: "'name', r.name, 'minutes', r.duration",
+};

@@ -162,3 +162,15 @@ export async function workoutSummary(deps: FitnessDeps, user: FitnessUser): Prom
     personalBests: bests,
   };
 }
+
+/** The assistant's fitness answer: workouts and their minutes in some days. */
+export const workoutsOf = q.workoutsOf;
+
+/** Workouts as SQL, for another area's one statement (Home, the dashboard, insights, the timeline). */
+export const workoutsSql = {
+  perDay: q.workoutsPerDay,
+  minutes: q.workoutMinutes,
+  first: q.firstWorkout,
+  weekMonth: q.workoutsWeekMonth,
+  timeline: q.timelineSource,
+};

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared, runPrepared } from '../../db/prepared';
+import { executeOne, executePrepared, runPrepared } from '../../db/prepared';
+import { weekMonthSums } from '../../lib/period-sums';
 import { focusSessions } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -41,6 +42,9 @@ export interface FocusDayTotal {
   minutes: number;
 }
 
+/** Focus sessions, not breaks: what every total of focus counts. */
+const focusOnly = sql`type = 'focus'`;
+
 /** Each day's focus-type sessions and actual minutes from `from` to `to` (breaks are not focus). */
 export async function focusDayTotals(
   db: Db,
@@ -53,7 +57,7 @@ export async function focusDayTotals(
     sql`
     select date::text as date, count(*)::int as sessions, sum(actual_duration)::int as minutes
     from focus_sessions
-    where user_id = ${userId} and type = 'focus' and date between ${from}::date and ${to}::date
+    where user_id = ${userId} and ${focusOnly} and date between ${from}::date and ${to}::date
     group by date`,
   );
 }
@@ -113,3 +117,47 @@ export async function deleteFocusSession(db: Db, userId: string, id: string): Pr
     .returning({ id: focusSessions.id });
   return rows.length > 0;
 }
+
+interface Days {
+  from: string;
+  to: string;
+}
+
+/** Minutes and sessions of focus (not breaks) in the days. */
+export function focusOf(db: Db, userId: string, days: Days): Promise<{ minutes: number; sessions: number }> {
+  return executeOne(
+    db,
+    sql`select coalesce(sum(actual_duration), 0)::int as minutes, count(*)::int as sessions from focus_sessions
+      where user_id = ${userId} and ${focusOnly} and date between ${days.from}::date and ${days.to}::date`,
+  );
+}
+
+/* Fragments for other areas' statements (values may be placeholders). */
+
+/** A select of the days `from`..`to` with focus: `date` and its `minutes`. */
+export const focusPerDay = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`select date, sum(actual_duration)::int as minutes from focus_sessions
+      where user_id = ${userId} and ${focusOnly} and date between ${from}::date and ${to}::date group by date`;
+
+/** A scalar subquery: the minutes of focus in the days `from`..`to`. */
+export const focusMinutes = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`(select coalesce(sum(actual_duration), 0) from focus_sessions
+        where user_id = ${userId} and ${focusOnly} and date between ${from}::date and ${to}::date)`;
+
+/** A scalar subquery: `{"week": minutes, "month": minutes}` of focus. */
+export const focusWeekMonth = (userId: unknown, week: Days, month: Days): SQL =>
+  weekMonthSums(sql`focus_sessions`, sql`actual_duration`, focusOnly, userId, week, month);
+
+/**
+ * The timeline's entries of focus, not breaks: a break is a pause between sessions, not something the user did,
+ * and listing each would double the focus entries with noise. Its day is the one the session was saved for (as
+ * the focus screen has it).
+ */
+export const timelineSource = {
+  from: 'focus_sessions r',
+  filter: "r.type = 'focus'",
+  time: 'completed_at',
+  dated: false,
+  date: 'r.date',
+  data: "'title', r.title, 'minutes', r.actual_duration",
+};

@@ -159,3 +159,14 @@ export async function focusStats(deps: FocusDeps, user: FocusUser): Promise<Focu
     last7Days: eachDay(sevenDaysFrom, today).map(dayOf),
   };
 }
+
+/** The assistant's focus answer: minutes and sessions of focus in some days. */
+export const focusOf = q.focusOf;
+
+/** Focus as SQL, for another area's one statement (Home, the dashboard, insights, the timeline). */
+export const focusSql = {
+  perDay: q.focusPerDay,
+  minutes: q.focusMinutes,
+  weekMonth: q.focusWeekMonth,
+  timeline: q.timelineSource,
+};

@@ -4,6 +4,7 @@ import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import { executePrepared, runPrepared } from '../../db/prepared';
 import { habits } from '../../db/schema';
+import { vacationsSql } from '../vacations/service';
 
 export type HabitRow = typeof habits.$inferSelect;
 export type NewHabit = Omit<
@@ -225,8 +226,7 @@ export function habitDataColumns(
       (select coalesce(json_agg(${habitJson} order by sort_order, id), '[]')
          from habits where user_id = ${userId} and ${scope}) as habits,
       ${marksJson(sql`${marked} and c.date between ${window.from} and ${window.to}`)} as marks,
-      (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
-         from vacations v where v.user_id = ${userId} and v.start_date <= ${window.to} and v.end_date >= ${window.from}) as vacations`;
+      ${vacationsSql.spans(userId, window.from, window.to)} as vacations`;
 }
 
 /** One SQL statement (DESIGN.md 7): habitDataColumns. */
@@ -253,9 +253,91 @@ export async function loadHabitHistory(
     select
       (select coalesce(json_agg(${habitJson}), '[]') from h) as habits,
       ${marksJson(sql`c.habit_id = ${habitId} and c.user_id = ${userId} and c.date <= ${to}`)} as marks,
-      (select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
-         from vacations v join h on v.end_date >= h.start_date
-         where v.user_id = ${userId} and v.start_date <= ${to}) as vacations`,
+      ${vacationsSql.spans(userId, sql`(select start_date from h)`, to)} as vacations`,
   );
   return toHabitData(rows[0]);
 }
+
+/** The user's habits (archived ones too), by name. */
+export async function habitNames(db: Db, userId: string): Promise<{ id: string; name: string }[]> {
+  const result = await db.execute<{ id: string; name: string }>(
+    sql`select id, name from habits where user_id = ${userId} order by sort_order, id`,
+  );
+  return result.rows;
+}
+
+/** The days already done or skipped of these habits of the user, as `habitId|date`. */
+export async function markedDays(db: Db, userId: string, habitIds: readonly string[]): Promise<Set<string>> {
+  if (habitIds.length === 0) return new Set();
+  const result = await db.execute<{ key: string }>(sql`
+    select habit_id || '|' || date::text as key from habit_completions
+    where user_id = ${userId} and habit_id = any(${sql.param(habitIds)}::uuid[]) and (completed or skipped)`);
+  return new Set(result.rows.map((r) => r.key));
+}
+
+export interface ImportedHabit {
+  id: string;
+  name: string;
+  description: string | null;
+  icon: string;
+  color: string;
+  schedule: unknown;
+  startDate: string;
+  archived: boolean;
+}
+
+/** Inserts habits after the user's last one, in the order given. */
+export async function insertHabits(db: Db, userId: string, rows: readonly ImportedHabit[], now: Date) {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into habits (id, user_id, name, description, icon, color, schedule, start_date, archived_at, sort_order)
+    select h.id, ${userId}, h.name, h.description, h.icon, h.color, h.schedule, h.start_date,
+      case when h.archived then ${now.toISOString()}::timestamptz end,
+      (select coalesce(max(sort_order) + 1, 0) from habits where user_id = ${userId}) + h.ord - 1
+    from unnest(
+      ${sql.param(rows.map((r) => r.id))}::uuid[], ${sql.param(rows.map((r) => r.name))}::text[],
+      ${sql.param(rows.map((r) => r.description))}::text[], ${sql.param(rows.map((r) => r.icon))}::text[],
+      ${sql.param(rows.map((r) => r.color))}::text[],
+      ${sql.param(rows.map((r) => JSON.stringify(r.schedule)))}::jsonb[],
+      ${sql.param(rows.map((r) => r.startDate))}::date[], ${sql.param(rows.map((r) => r.archived))}::boolean[]
+    ) with ordinality as h(id, name, description, icon, color, schedule, start_date, archived, ord)`);
+}
+
+export interface ImportedMark {
+  habitId: string;
+  date: string;
+  skipped: boolean;
+}
+
+const BATCH = 5000;
+
+/**
+ * Marks days of the user's habits done or skipped; a day already done or skipped is left as it is (a row that
+ * was cleared takes the mark).
+ */
+export async function insertMarks(db: Db, userId: string, marks: readonly ImportedMark[]): Promise<void> {
+  for (let i = 0; i < marks.length; i += BATCH) {
+    const batch = marks.slice(i, i + BATCH);
+    await db.execute(sql`
+      insert into habit_completions (id, user_id, habit_id, date, completed, skipped)
+      select m.id, h.user_id, h.id, m.date, not m.skipped, m.skipped
+      from unnest(
+        ${sql.param(batch.map(() => uuidv7()))}::uuid[], ${sql.param(batch.map((m) => m.habitId))}::uuid[],
+        ${sql.param(batch.map((m) => m.date))}::date[], ${sql.param(batch.map((m) => m.skipped))}::boolean[]
+      ) as m(id, habit_id, date, skipped)
+      join habits h on h.id = m.habit_id and h.user_id = ${userId}
+      on conflict (habit_id, date) do update
+        set completed = excluded.completed, skipped = excluded.skipped, updated_at = now()
+        where not (habit_completions.completed or habit_completions.skipped)`);
+  }
+}
+
+/** The timeline's entries of habits: no completion time is stored (updated_at moves with any later change, and a
+ * past day can be ticked today), so a habit done sits at its day. */
+export const timelineSource = {
+  from: 'habit_completions r join habits h on h.id = r.habit_id',
+  filter: 'r.completed',
+  time: 'date',
+  dated: true,
+  data: "'name', h.name",
+};

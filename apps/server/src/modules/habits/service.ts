@@ -186,3 +186,14 @@ export async function setCompletion(
   if (skipped) assertNotFuture(deps, user, date, habitErrors.futureSkip);
   return found(await q.writeCompletion(deps.db, user.id, habitId, date, { kind: 'set', completed, skipped }));
 }
+
+/** The imports' habits: the user's habits by name, the days already marked, and the bulk inserts. */
+export const habitNames = q.habitNames;
+export const markedDays = q.markedDays;
+export const insertHabits = q.insertHabits;
+export const insertMarks = q.insertMarks;
+export type ImportedHabit = q.ImportedHabit;
+export type ImportedMark = q.ImportedMark;
+
+/** Habits as SQL, for another area's one statement (the timeline). */
+export const habitsSql = { timeline: q.timelineSource };

@@ -1,10 +1,10 @@
 import { api, messageOutput } from '@track-grow/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { route } from '../../lib/route';
+import type { AreaDeps } from '../areas';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
   route(app, api.health, { responses: { 503: messageOutput } }, async ({ request, reply }) => {
     try {
       await db.execute(sql`select 1`);

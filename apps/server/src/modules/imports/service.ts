@@ -20,6 +20,8 @@ import { runInSlices, slicer } from '../../lib/event-loop';
 import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
+import * as habitsService from '../habits/service';
+import * as moodsService from '../moods/service';
 import * as q from './queries';
 import { openZip, ZipRefused } from './zip';
 
@@ -99,8 +101,8 @@ async function loopFiles(file: Uint8Array): Promise<{ habits: string[]; checkmar
 }
 
 interface LoopPlan {
-  newHabits: q.ImportedHabit[];
-  marks: q.ImportedMark[];
+  newHabits: habitsService.ImportedHabit[];
+  marks: habitsService.ImportedMark[];
   added: LoopCounts;
   skipped: LoopCounts;
   future: number;
@@ -117,10 +119,10 @@ async function planLoop(
   habits: readonly LoopHabit[],
 ): Promise<LoopPlan> {
   const byName = new Map<string, string>();
-  for (const h of await q.habitNames(db, user.id))
+  for (const h of await habitsService.habitNames(db, user.id))
     if (!byName.has(h.name.toLowerCase())) byName.set(h.name.toLowerCase(), h.id);
   const matched = habits.map((h) => byName.get(h.name.toLowerCase()));
-  const marked = await q.markedDays(
+  const marked = await habitsService.markedDays(
     db,
     user.id,
     matched.filter((id) => id !== undefined),
@@ -187,14 +189,14 @@ export async function importLoop(
   return deps.db.transaction(async (tx) => {
     await q.lockUserImports(tx, user.id);
     const plan = await planLoop(tx, user, today, habits);
-    await q.insertHabits(tx, user.id, plan.newHabits, deps.clock.now());
-    await q.insertMarks(tx, user.id, plan.marks);
+    await habitsService.insertHabits(tx, user.id, plan.newHabits, deps.clock.now());
+    await habitsService.insertMarks(tx, user.id, plan.marks);
     return answer(plan);
   });
 }
 
 interface DaylioPlan {
-  fresh: q.ImportedMood[];
+  fresh: moodsService.ImportedMood[];
   duplicates: number;
   future: number;
 }
@@ -204,7 +206,7 @@ async function planDaylio(
   db: Db,
   user: ImportUser,
   today: string,
-  moods: readonly q.ImportedMood[],
+  moods: readonly moodsService.ImportedMood[],
 ): Promise<DaylioPlan> {
   const plan: DaylioPlan = { fresh: [], duplicates: 0, future: 0 };
   const past = moods.filter((m) => m.date <= today);
@@ -215,7 +217,7 @@ async function planDaylio(
     .map((mood) => ({ when: `${mood.date} ${mood.time}`, mood }))
     .sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0))
     .map(({ mood }) => mood);
-  const seen = await q.moodKeys(db, user.id, {
+  const seen = await moodsService.moodKeys(db, user.id, {
     from: sorted[0]!.date,
     to: sorted[sorted.length - 1]!.date,
     timezone: user.timezone,
@@ -269,7 +271,7 @@ export async function importDaylio(
   return deps.db.transaction(async (tx) => {
     await q.lockUserImports(tx, user.id);
     const plan = await planDaylio(tx, user, today, rated.moods);
-    await q.insertMoods(tx, user.id, user.timezone, plan.fresh);
+    await moodsService.insertMoods(tx, user.id, user.timezone, plan.fresh);
     return answer(plan);
   });
 }

@@ -6,7 +6,12 @@ import { executeTemplate } from '../../db/prepared';
 import type { UserRow } from '../auth/types';
 // The habits' data folds into this statement; the habits service turns it into days.
 import { activeHabitDays, type HabitDataRow } from '../habits/stats-service';
-import { dayStartSql, userDaySql } from '../../lib/user-day';
+import { workoutsSql } from '../fitness/service';
+import { focusSql } from '../focus/service';
+import { moneySql } from '../money/service';
+import { moodsSql } from '../moods/service';
+import { tasksSql } from '../tasks/service';
+import { wellnessSql } from '../wellness/service';
 
 export type InsightsUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart'>;
 
@@ -43,26 +48,14 @@ function statement(): SQL {
   const u = sql`${sql.placeholder('userId')}::uuid`;
   const from = sql.placeholder('from');
   const to = sql.placeholder('to');
-  const window = sql`date between ${from}::date and ${to}::date`;
+  const span = [u, from, to] as const;
   return sql`
-    with mood as (
-      select date, sum(rating)::float8 / count(*) as v from moods where user_id = ${u} and ${window} group by date),
-    wellness as (
-      select date, sleep_hours, meditation_minutes from wellness_entries where user_id = ${u} and ${window}),
-    workout as (select distinct date from workouts where user_id = ${u} and ${window}),
-    task as (
-      select ${userDaySql(sql`completed_at`, placeholderUser)} as date, count(*)::int as n
-      from tasks
-      where user_id = ${u} and status = 'completed'
-        and completed_at >= ${dayStartSql(sql`${from}::date`, placeholderUser)}
-        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, placeholderUser)}
-      group by 1),
-    money as (
-      select date, bool_or(type = 'expense') as expense from transactions
-      where user_id = ${u} and ${window} group by date),
-    focus as (
-      select date, sum(actual_duration)::int as minutes from focus_sessions
-      where user_id = ${u} and type = 'focus' and ${window} group by date)
+    with mood as (select date, total::float8 / n as v from (${moodsSql.perDay(...span)}) m),
+    wellness as (${wellnessSql.sleepAndMeditation(...span)}),
+    workout as (select date from (${workoutsSql.perDay(...span)}) w),
+    task as (${tasksSql.completedPerDay(u, placeholderUser, from, to)}),
+    money as (select date, has_expense as expense from (${moneySql.perDay(...span)}) m),
+    focus as (${focusSql.perDay(...span)})
     select
       (select json_agg(json_build_array(date - date '1970-01-01', v)) from mood) as mood,
       (select json_agg(json_build_array(date - date '1970-01-01', sleep_hours, meditation_minutes)) from wellness) as wellness,
@@ -71,8 +64,8 @@ function statement(): SQL {
       (select json_agg(date - date '1970-01-01') filter (where expense) from money) as expenses,
       (select json_agg(json_build_array(date - date '1970-01-01', minutes)) from focus) as focus,
       (select json_agg(date - date '1970-01-01') from money) as money_days,
-      (select min(date)::text from transactions where user_id = ${u}) as money_from,
-      (select max(date)::text from transactions where user_id = ${u}) as money_to,
+      ${moneySql.span(u).first} as money_from,
+      ${moneySql.span(u).last} as money_to,
       ${activeHabitDays.columns(sql.placeholder('userId'), {
         from: sql.placeholder('habitFrom'),
         to: sql.placeholder('habitTo'),

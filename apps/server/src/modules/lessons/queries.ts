@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
 import { lessonCompletions } from '../../db/schema';
@@ -75,3 +75,16 @@ export async function deleteCompletion(db: Db, userId: string, lessonId: string)
     .returning({ id: lessonCompletions.id });
   return rows.length > 0;
 }
+
+/** A scalar subquery for another area's statement: the lessons learned from the instant `start` until `end`. */
+export const lessonsLearned = (userId: unknown, start: SQL, end: SQL): SQL =>
+  sql`(select count(*) from lesson_completions where user_id = ${userId}
+        and completed_at >= ${start} and completed_at < ${end})`;
+
+/** The timeline's entries of lessons: each lesson learned, when it was. */
+export const timelineSource = {
+  from: 'lesson_completions r',
+  time: 'completed_at',
+  dated: false,
+  data: "'lessonId', r.lesson_id",
+};

@@ -100,3 +100,6 @@ export function dailyQuote(deps: LessonsDeps, user: LessonsUser): DailyQuote {
   const date = todayFor(user, deps.clock);
   return { ...quoteOfTheDay(user.id, date), date };
 }
+
+/** Lessons as SQL, for another area's one statement (the dashboard, the timeline). */
+export const lessonsSql = { learned: q.lessonsLearned, timeline: q.timelineSource };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
-import { executePrepared, runPrepared } from '../../db/prepared';
+import { executeOne, executePrepared, runPrepared } from '../../db/prepared';
 import { budgetThresholds, transactions } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -249,3 +249,104 @@ export async function insertTransactions(
       ) as u(id, date, type, amount, category, description)`);
   }
 }
+
+interface Days {
+  from: string;
+  to: string;
+}
+
+/** Income or expenses of the days (of one category, or the three largest categories). */
+export function typeTotals(
+  db: Db,
+  userId: string,
+  type: 'income' | 'expense',
+  days: Days,
+  category: string | null,
+): Promise<{ total: string; count: number; top: { category: string; total: string }[] }> {
+  const inCategory = category === null ? sql`true` : sql`lower(category) = lower(${category})`;
+  return executeOne(
+    db,
+    sql`select coalesce(sum(amount), 0)::text as total, count(*)::int as count,
+      coalesce((select json_agg(json_build_object('category', c.category, 'total', c.total::text) order by c.total desc, c.category)
+        from (select category, sum(amount) as total from transactions
+          where user_id = ${userId} and type = ${type} and date between ${days.from}::date and ${days.to}::date
+          group by category order by total desc, category limit 3) c), '[]') as top
+    from transactions
+    where user_id = ${userId} and type = ${type} and date between ${days.from}::date and ${days.to}::date
+      and ${inCategory}`,
+  );
+}
+
+/** Expenses of the budget week and month, and the limits (null when not set). */
+export function budgetSpent(
+  db: Db,
+  userId: string,
+  week: Days,
+  month: Days,
+): Promise<{
+  weekSpent: string;
+  monthSpent: string;
+  weeklyLimit: string | null;
+  monthlyLimit: string | null;
+}> {
+  return executeOne(
+    db,
+    sql`select ${spentBetween(userId, 'expense', week.from, week.to)} as "weekSpent",
+      ${spentBetween(userId, 'expense', month.from, month.to)} as "monthSpent",
+      (select weekly_limit::text from budget_thresholds where user_id = ${userId}) as "weeklyLimit",
+      (select monthly_limit::text from budget_thresholds where user_id = ${userId}) as "monthlyLimit"`,
+  );
+}
+
+/*
+ * Fragments for other areas' statements (values may be placeholders). Money is summed as numeric and travels as
+ * text, or as whole cents: exact either way.
+ */
+
+/** A scalar subquery: the income or the expenses of the days `from`..`to`, as decimal text. */
+export const spentBetween = (userId: unknown, type: 'income' | 'expense', from: unknown, to: unknown): SQL =>
+  sql`(select coalesce(sum(amount), 0)::text from transactions where user_id = ${userId}
+        and type = ${sql.raw(`'${type}'`)} and date between ${from}::date and ${to}::date)`;
+
+/**
+ * A select of the days `from`..`to` with transactions: `date`, `income` and `expense` in cents, and whether
+ * the day had an expense.
+ */
+export const moneyPerDay = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`select date, (coalesce(sum(amount) filter (where type = 'income'), 0) * 100)::bigint as income,
+        (coalesce(sum(amount) filter (where type = 'expense'), 0) * 100)::bigint as expense,
+        bool_or(type = 'expense') as has_expense
+      from transactions where user_id = ${userId} and date between ${from}::date and ${to}::date group by date`;
+
+/** Two scalar subqueries: the dates of the user's first and last transactions (one index step each). */
+export const moneySpan = (userId: unknown): { first: SQL; last: SQL } => ({
+  first: sql`(select min(date)::text from transactions where user_id = ${userId})`,
+  last: sql`(select max(date)::text from transactions where user_id = ${userId})`,
+});
+
+/**
+ * A scalar subquery: income and expenses (decimal text) of each period, `{period: {income, expenses}}`, in one
+ * scan of the days `from`..`to`, which hold them all.
+ */
+export function periodTotals(
+  userId: unknown,
+  periods: Record<string, Days>,
+  span: { from: unknown; to: unknown },
+): SQL {
+  const totals = (period: Days) => sql`json_build_object(
+    'income', coalesce(sum(amount) filter (where type = 'income' and date between ${period.from}::date and ${period.to}::date), 0)::text,
+    'expenses', coalesce(sum(amount) filter (where type = 'expense' and date between ${period.from}::date and ${period.to}::date), 0)::text)`;
+  const fields = Object.entries(periods).map(
+    ([name, period]) => sql`${sql.raw(`'${name}'`)}, ${totals(period)}`,
+  );
+  return sql`(select json_build_object(${sql.join(fields, sql`, `)})
+    from transactions where user_id = ${userId} and date between ${span.from}::date and ${span.to}::date)`;
+}
+
+/** The timeline's entries of money: each transaction, at its day. */
+export const timelineSource = {
+  from: 'transactions r',
+  time: 'date',
+  dated: true,
+  data: "'type', r.type, 'amount', r.amount::text, 'category', r.category, 'description', r.description",
+};

@@ -249,3 +249,16 @@ export async function importTransactions(
     return counts(s);
   });
 }
+
+/** The assistant's money answers: a type's totals in some days, and the budget's spending against its limits. */
+export const typeTotals = q.typeTotals;
+export const budgetSpent = q.budgetSpent;
+
+/** Money as SQL, for another area's one statement (Home, the dashboard, insights, the timeline). */
+export const moneySql = {
+  spentBetween: q.spentBetween,
+  perDay: q.moneyPerDay,
+  span: q.moneySpan,
+  periodTotals: q.periodTotals,
+  timeline: q.timelineSource,
+};

@@ -1,8 +1,9 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
-import { dayStartSql, userDaySql } from '../../lib/user-day';
+import { uuidv7 } from 'uuidv7';
+import { executeOne, executePrepared } from '../../db/prepared';
 import { moods } from '../../db/schema';
+import { tasksSql } from '../tasks/service';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
 
@@ -101,16 +102,11 @@ export async function moodDaysWithTasks(
   const [row] = await executePrepared<DailyTotalsRow & { task_days: string[] | null }>(
     db,
     sql`
-    with task_days as (
-      select distinct ${userDaySql(sql`completed_at`, user)} as day
-      from tasks
-      where user_id = ${user.id} and status = 'completed'
-        and completed_at >= ${dayStartSql(sql`${from}::date`, user)}
-        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, user)})
+    with task_days as (${tasksSql.completedPerDay(user.id, user, from, to)})
     select ${totalsArrays},
-      array_to_json(array_agg(d.date::text) filter (where t.day is not null)) as task_days
+      array_to_json(array_agg(d.date::text) filter (where t.date is not null)) as task_days
     -- task_days holds each day once: the join adds no row.
-    from ${groupedByDay(user.id, [[from, to]])} left join task_days t on t.day = d.date`,
+    from ${groupedByDay(user.id, [[from, to]])} left join task_days t on t.date = d.date`,
   );
   return { days: toTotals(row), taskDays: row?.task_days ?? [] };
 }
@@ -152,3 +148,87 @@ export async function deleteMood(db: Db, userId: string, id: string): Promise<bo
     .returning({ id: moods.id });
   return rows.length > 0;
 }
+
+interface Days {
+  from: string;
+  to: string;
+}
+
+/** The mean of the days' average ratings and the entries, of the days and of as many days before them. */
+export function moodOf(
+  db: Db,
+  userId: string,
+  days: Days,
+  before: Days,
+): Promise<{ average: number | null; count: number; previousAverage: number | null }> {
+  const daily = (span: Days) => sql`(select date, avg(rating) as average, count(*) as n from moods
+    where user_id = ${userId} and date between ${span.from}::date and ${span.to}::date group by date)`;
+  return executeOne(
+    db,
+    sql`select (select avg(average)::float8 from ${daily(days)} d) as average,
+      (select coalesce(sum(n), 0)::int from ${daily(days)} d) as count,
+      (select avg(average)::float8 from ${daily(before)} d) as "previousAverage"`,
+  );
+}
+
+/** The user's moods from `from` to `to` as `date|HH:mm|rating`, the time being when each was logged, in `timezone`. */
+export async function moodKeys(
+  db: Db,
+  userId: string,
+  range: { from: string; to: string; timezone: string },
+): Promise<Set<string>> {
+  const result = await db.execute<{ key: string }>(sql`
+    select date::text || '|' || to_char(created_at at time zone ${range.timezone}::text, 'HH24:MI') || '|' || rating as key
+    from moods where user_id = ${userId} and date between ${range.from} and ${range.to}`);
+  return new Set(result.rows.map((r) => r.key));
+}
+
+export interface ImportedMood {
+  date: string;
+  time: string;
+  rating: number;
+  emotions: string[];
+  note: string | null;
+}
+
+const MOOD_BATCH = 1000;
+
+/**
+ * Inserts moods, oldest first (ids are UUID v7, so lists order them by time within a day); each is logged at its
+ * own day and time in the user's time zone.
+ */
+export async function insertMoods(db: Db, userId: string, timezone: string, rows: readonly ImportedMood[]) {
+  for (let i = 0; i < rows.length; i += MOOD_BATCH) {
+    const batch = rows.slice(i, i + MOOD_BATCH);
+    await db.execute(sql`
+      insert into moods (id, user_id, date, rating, emotions, note, created_at)
+      select m.id, ${userId}, m.date, m.rating,
+        array(select jsonb_array_elements_text(m.emotions)), m.note,
+        (m.date + m.time) at time zone ${timezone}::text
+      from unnest(
+        ${sql.param(batch.map(() => uuidv7()))}::uuid[], ${sql.param(batch.map((m) => m.date))}::date[],
+        ${sql.param(batch.map((m) => m.time))}::time[], ${sql.param(batch.map((m) => m.rating))}::smallint[],
+        ${sql.param(batch.map((m) => JSON.stringify(m.emotions)))}::jsonb[],
+        ${sql.param(batch.map((m) => m.note))}::text[]
+      ) as m(id, date, time, rating, emotions, note)`);
+  }
+}
+
+/* Fragments for other areas' statements (values may be placeholders). */
+
+/** A select of the days `from`..`to` with moods: `date`, the ratings' `total` and their count `n`. */
+export const moodsPerDay = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`select date, sum(rating)::int as total, count(*)::int as n from moods
+      where user_id = ${userId} and date between ${from}::date and ${to}::date group by date`;
+
+/** A scalar subquery: the moods logged in the days `from`..`to`. */
+export const moodsLogged = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`(select count(*) from moods where user_id = ${userId} and date between ${from}::date and ${to}::date)`;
+
+/** The timeline's entries of moods: each mood, at its day. */
+export const timelineSource = {
+  from: 'moods r',
+  time: 'date',
+  dated: true,
+  data: "'rating', r.rating, 'note', r.note",
+};

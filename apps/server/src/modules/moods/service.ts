@@ -171,3 +171,13 @@ export async function moodInsightsOf(deps: MoodsDeps, user: MoodUser): Promise<M
     taskCompletionDays: moods.taskDays,
   });
 }
+
+/** The assistant's mood answer: the days' mean of daily averages and entries, and the days before. */
+export const moodOf = q.moodOf;
+/** The imports' moods: what the user has in a span (to skip a file's repeats), and the bulk insert. */
+export const moodKeys = q.moodKeys;
+export const insertMoods = q.insertMoods;
+export type ImportedMood = q.ImportedMood;
+
+/** Moods as SQL, for another area's one statement (Home, the dashboard, insights, the timeline). */
+export const moodsSql = { perDay: q.moodsPerDay, logged: q.moodsLogged, timeline: q.timelineSource };

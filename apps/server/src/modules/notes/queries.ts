@@ -122,3 +122,19 @@ export async function deleteNote(db: Db, userId: string, id: string): Promise<bo
     .returning({ id: notes.id });
   return rows.length > 0;
 }
+
+/**
+ * A scalar subquery for another area's statement: the notes written from the instant `start` until `end`,
+ * found through (user_id, updated_at), since a note is never updated before it is written.
+ */
+export const notesWritten = (userId: unknown, start: SQL, end: SQL): SQL =>
+  sql`(select count(*) from notes where user_id = ${userId}
+        and updated_at >= ${start} and created_at >= ${start} and created_at < ${end})`;
+
+/** The timeline's entries of notes: the start of the content is enough for the title and excerpt (domain timelineNote). */
+export const timelineSource = {
+  from: 'notes r',
+  time: 'created_at',
+  dated: false,
+  data: "'content', left(ltrim(r.content, E' \\t\\r\\n'), 600), 'title', r.title",
+};

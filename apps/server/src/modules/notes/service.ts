@@ -91,3 +91,6 @@ export async function updateNote(
 export async function deleteNote(deps: NotesDeps, userId: string, id: string): Promise<void> {
   if (!(await q.deleteNote(deps.db, userId, id))) throw new HttpError(404, notFound);
 }
+
+/** Notes as SQL, for another area's one statement (the dashboard, the timeline). */
+export const notesSql = { written: q.notesWritten, timeline: q.timelineSource };

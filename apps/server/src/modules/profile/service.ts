@@ -1,5 +1,9 @@
 import sharp from 'sharp';
+import type { User } from '@track-grow/domain/auth';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
+import { setProfileImageUrl, toUserDto } from '../auth/service';
+import * as q from './queries';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const READABLE = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -27,4 +31,29 @@ export async function reencodeProfileImage(input: Buffer): Promise<{ content: Bu
   } catch {
     throw new HttpError(400, notAnImage);
   }
+}
+
+/**
+ * Saves a new picture (re-encoded) as the user's one image and points the profile at its URL, in one
+ * transaction; the updated user.
+ */
+export async function uploadProfileImage(
+  deps: { db: Database },
+  userId: string,
+  upload: Buffer,
+  urlOf: (id: string) => string,
+): Promise<User> {
+  const { content, contentType } = await reencodeProfileImage(upload);
+  const user = await deps.db.transaction(async (tx) => {
+    const id = await q.replaceProfileImage(tx, userId, content, contentType);
+    return setProfileImageUrl(tx, userId, urlOf(id));
+  });
+  return toUserDto(user);
+}
+
+/** The user's picture of this id, or a 404. */
+export async function profileImage(deps: { db: Database }, userId: string, imageId: string) {
+  const image = await q.findProfileImage(deps.db, userId, imageId);
+  if (!image) throw new HttpError(404, 'profile.imageNotFound');
+  return image;
 }

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'dri
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TaskListView } from '@track-grow/domain/tasks';
 import type { Db } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { executeOne, runPrepared } from '../../db/prepared';
 import { tasks } from '../../db/schema';
+import { dayStartSql, userDaySql } from '../../lib/user-day';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
 
@@ -14,7 +15,11 @@ export type TaskPatch = Partial<NewTask>;
 const { userId: _userId, ...taskColumns } = getTableColumns(tasks);
 
 /** Open = to do or in progress; written so the planner uses the partial index tasks_user_open_due_idx. */
-const isOpen = sql`${tasks.status} in ('todo', 'in_progress')`;
+const openOf = (table: { status: AnyPgColumn }) => sql`${table.status} in ('todo', 'in_progress')`;
+/** The open-task rule, for every statement that reads open tasks (the views, Home, the assistant). */
+export const openCondition = openOf(tasks);
+/** A task done: the rule of every count of completed tasks. */
+export const completedCondition = sql`${tasks.status} = 'completed'`;
 
 // The order of the open views (domain compareTasks): due date, due time (none last), priority, creation (UUID v7).
 /** The due-date sort key of a task without a due date (after every real one; beyond the dates the API takes). */
@@ -69,13 +74,13 @@ function buildList(db: Db, shape: ListShape, name: string) {
   const where: SQL[] = [sql`${tasks.userId} = ${P.userId}`];
   switch (shape.view) {
     case 'today':
-      where.push(isOpen, sql`${tasks.dueDate} <= ${P.today}::date`);
+      where.push(openCondition, sql`${tasks.dueDate} <= ${P.today}::date`);
       break;
     case 'upcoming':
-      where.push(isOpen, sql`${tasks.dueDate} > ${P.today}::date`);
+      where.push(openCondition, sql`${tasks.dueDate} > ${P.today}::date`);
       break;
     case 'all':
-      where.push(isOpen);
+      where.push(openCondition);
       break;
     case 'completed':
       where.push(eq(tasks.status, 'completed'));
@@ -85,7 +90,7 @@ function buildList(db: Db, shape: ListShape, name: string) {
       break;
     case undefined:
       where.push(
-        sql`(${isOpen} or (${tasks.status} = 'completed' and ${tasks.completedAt} >= ${P.since}::timestamptz))`,
+        sql`(${openCondition} or (${completedCondition} and ${tasks.completedAt} >= ${P.since}::timestamptz))`,
       );
       break;
   }
@@ -180,7 +185,7 @@ const parent = alias(tasks, 'parent');
 
 /** Whether a task of `table` is in each counted view (an unmatched left join gives null: not in it). */
 function viewFilters(table: { status: AnyPgColumn; dueDate: AnyPgColumn }, today: string) {
-  const open = sql`${table.status} in ('todo', 'in_progress')`;
+  const open = openOf(table);
   return {
     today: sql`${open} and ${table.dueDate} <= ${today}::date`,
     overdue: sql`${open} and ${table.dueDate} < ${today}::date`,
@@ -212,7 +217,7 @@ export async function countTasks(db: Db, userId: string, today: string) {
         upcoming: count('upcoming'),
         all: count('all'),
         completed: count('completed'),
-        dueToday: sql<number>`count(*) filter (where ${tasks.status} in ('todo', 'in_progress') and ${tasks.dueDate} = ${today}::date)::int`,
+        dueToday: sql<number>`count(*) filter (where ${openCondition} and ${tasks.dueDate} = ${today}::date)::int`,
       })
       .from(tasks)
       .leftJoin(parent, and(eq(parent.userId, userId), eq(parent.id, tasks.parentId)))
@@ -229,8 +234,67 @@ export function todayViewCountsSql(userId: string, today: string): SQL {
   const count = viewCount(today);
   return sql`(select json_build_object('today', ${count('today')}, 'overdue', ${count('overdue', 'today')})
     from tasks left join tasks as parent on ${parent.userId} = ${userId} and ${parent.id} = ${tasks.parentId}
-    where ${tasks.userId} = ${userId} and ${tasks.status} in ('todo', 'in_progress'))`;
+    where ${tasks.userId} = ${userId} and ${openCondition})`;
 }
+
+/** Open tasks (to do or in progress) due in the days, or before `overdueBefore`: the first five and the count. */
+export function openTasksDue(
+  db: Db,
+  userId: string,
+  due: { from: string; to: string } | { overdueBefore: string },
+): Promise<{ total: number; tasks: { title: string; dueDate: string; dueTime: string | null }[] }> {
+  const when =
+    'overdueBefore' in due
+      ? sql`due_date < ${due.overdueBefore}::date`
+      : sql`due_date between ${due.from}::date and ${due.to}::date`;
+  const open = sql`user_id = ${userId} and ${openCondition} and ${when}`;
+  return executeOne(
+    db,
+    sql`select (select count(*)::int from tasks where ${open}) as total,
+      coalesce((select json_agg(json_build_object('title', t.title, 'dueDate', t.due_date,
+          'dueTime', t.due_time) order by t.due_date, t.due_time nulls last, t.title)
+        from (select title, due_date, due_time from tasks where ${open}
+          order by due_date, due_time nulls last, title limit 5) t), '[]') as tasks`,
+  );
+}
+
+/** Values of the fragments below may be placeholders (a statement built once, executeTemplate). */
+interface DayOwner {
+  timezone: string;
+  dayStartHour: number;
+}
+
+/**
+ * A select of the user's days (in their time zone and day start) with tasks completed from `from` to `to`:
+ * `date`, and `n` completed. The instant bounds keep it a range scan of (user_id, completed_at).
+ */
+export const completedPerDay = (userId: unknown, user: DayOwner, from: unknown, to: unknown): SQL =>
+  sql`select ${userDaySql(sql`completed_at`, user)} as date, count(*)::int as n
+      from tasks
+      where user_id = ${userId} and ${completedCondition}
+        and completed_at >= ${dayStartSql(sql`${from}::date`, user)}
+        and completed_at < ${dayStartSql(sql`(${to}::date + 1)`, user)}
+      group by 1`;
+
+/** A scalar subquery: the tasks completed from the instant `start` until `end`. */
+export const completedBetween = (userId: unknown, start: SQL, end: SQL): SQL =>
+  sql`(select count(*) from tasks where user_id = ${userId} and ${completedCondition}
+        and completed_at >= ${start} and completed_at < ${end})`;
+
+/** A select of the days `from`..`to` with tasks due (cancelled ones left out): `date`, `due`, and `done` of them. */
+export const dueDays = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`select due_date as date, count(*)::int as due, (count(*) filter (where ${completedCondition}))::int as done
+      from tasks where user_id = ${userId} and due_date between ${from}::date and ${to}::date
+        and status <> 'cancelled' group by due_date`;
+
+/** The timeline's entries of tasks: each task completed, at its completion. */
+export const timelineSource = {
+  from: 'tasks r',
+  filter: "r.status = 'completed' and r.completed_at is not null",
+  time: 'completed_at',
+  dated: false,
+  data: "'title', r.title",
+};
 
 export async function findTask(db: Db, userId: string, id: string): Promise<TaskRow | undefined> {
   const [row] = await db

@@ -94,11 +94,21 @@ export async function listTasks(deps: TasksDeps, user: TaskUser, query: TaskList
 export const countTasks = (deps: TasksDeps, user: TaskUser): Promise<TaskCounts> =>
   q.countTasks(deps.db, user.id, todayFor(user, deps.clock));
 
+/** Open tasks due in some days or overdue: the first five and the count (the assistant's answers). */
+export const openTasksDue = q.openTasksDue;
+
 /**
- * The Today view's badge and its overdue part, as a SQL subquery for another area's one statement (Home's
- * Today's Tasks tile): the tile counts what the tab counts, by the same filters.
+ * The tasks' rules as SQL, for another area's one statement: the Today view's badge and its overdue part (Home's
+ * Today's Tasks tile counts what the tab counts, by the same filters), the days with tasks done or due, the
+ * tasks done in a span, and the timeline's entries.
  */
-export const todayViewCountsSql = q.todayViewCountsSql;
+export const tasksSql = {
+  todayViewCounts: q.todayViewCountsSql,
+  completedPerDay: q.completedPerDay,
+  completedBetween: q.completedBetween,
+  dueDays: q.dueDays,
+  timeline: q.timelineSource,
+};
 
 export async function getTask(deps: TasksDeps, user: TaskUser, id: string): Promise<Task> {
   const row = await q.findTask(deps.db, user.id, id);

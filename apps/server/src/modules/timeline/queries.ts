@@ -3,6 +3,17 @@ import type { TimelineKind } from '@track-grow/domain/dashboard';
 import type { Database } from '../../db/client';
 import { executeTemplate } from '../../db/prepared';
 import { dayStartSql, userDaySql } from '../../lib/user-day';
+import { booksSql } from '../books/service';
+import { careerSql } from '../career/service';
+import { workoutsSql } from '../fitness/service';
+import { focusSql } from '../focus/service';
+import { habitsSql } from '../habits/service';
+import { lessonsSql } from '../lessons/service';
+import { moneySql } from '../money/service';
+import { moodsSql } from '../moods/service';
+import { notesSql } from '../notes/service';
+import { tasksSql } from '../tasks/service';
+import { wellnessSql } from '../wellness/service';
 
 /** Every query takes the user first: no row is ever read outside its owner's scope. */
 export interface TimelineUser {
@@ -43,68 +54,19 @@ interface Source {
   data: string;
 }
 
+/** Each kind's source, from the area that owns its table. */
 const sources: Record<TimelineKind, Source> = {
-  // No completion time is stored (updated_at moves with any later change, and a past day can be ticked today):
-  // a habit done sits at its day.
-  habitCompleted: {
-    from: 'habit_completions r join habits h on h.id = r.habit_id',
-    filter: 'r.completed',
-    time: 'date',
-    dated: true,
-    data: "'name', h.name",
-  },
-  taskCompleted: {
-    from: 'tasks r',
-    filter: "r.status = 'completed' and r.completed_at is not null",
-    time: 'completed_at',
-    dated: false,
-    data: "'title', r.title",
-  },
-  moodLogged: { from: 'moods r', time: 'date', dated: true, data: "'rating', r.rating, 'note', r.note" },
-  transaction: {
-    from: 'transactions r',
-    time: 'date',
-    dated: true,
-    data: "'type', r.type, 'amount', r.amount::text, 'category', r.category, 'description', r.description",
-  },
-  workout: { from: 'workouts r', time: 'date', dated: true, data: "'name', r.name, 'minutes', r.duration" },
-  // Focus only: a break is a pause between sessions, not something the user did, and listing each would double
-  // the focus entries with noise. Its day is the one the session was saved for (as the focus screen has it).
-  focusSession: {
-    from: 'focus_sessions r',
-    filter: "r.type = 'focus'",
-    time: 'completed_at',
-    dated: false,
-    date: 'r.date',
-    data: "'title', r.title, 'minutes', r.actual_duration",
-  },
-  bookFinished: {
-    from: 'books r',
-    filter: "r.status = 'completed' and r.finished_at is not null",
-    time: 'finished_at',
-    dated: true,
-    data: "'title', r.title, 'author', r.author",
-  },
-  lessonLearned: {
-    from: 'lesson_completions r',
-    time: 'completed_at',
-    dated: false,
-    data: "'lessonId', r.lesson_id",
-  },
-  // The start of the content is enough for the title and excerpt (domain timelineNote).
-  noteAdded: {
-    from: 'notes r',
-    time: 'created_at',
-    dated: false,
-    data: "'content', left(ltrim(r.content, E' \\t\\r\\n'), 600), 'title', r.title",
-  },
-  wellnessLogged: {
-    from: 'wellness_entries r',
-    time: 'date',
-    dated: true,
-    data: "'sleepHours', r.sleep_hours, 'waterGlasses', r.water_glasses, 'meditationMinutes', r.meditation_minutes, 'steps', r.steps",
-  },
-  achievement: { from: 'achievements r', time: 'date', dated: true, data: "'title', r.title" },
+  habitCompleted: habitsSql.timeline,
+  taskCompleted: tasksSql.timeline,
+  moodLogged: moodsSql.timeline,
+  transaction: moneySql.timeline,
+  workout: workoutsSql.timeline,
+  focusSession: focusSql.timeline,
+  bookFinished: booksSql.timeline,
+  lessonLearned: lessonsSql.timeline,
+  noteAdded: notesSql.timeline,
+  wellnessLogged: wellnessSql.timeline,
+  achievement: careerSql.timeline,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vacations } from '../../db/schema';
 
@@ -56,3 +56,11 @@ export async function deleteVacation(db: Db, userId: string, id: string): Promis
     .returning({ id: vacations.id });
   return deleted.length > 0;
 }
+
+/**
+ * A scalar subquery for another area's statement: the user's vacations overlapping `from`..`to` as a JSON array of
+ * [start, end] (values may be placeholders or subqueries).
+ */
+export const vacationSpans = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`(select coalesce(json_agg(json_build_array(v.start_date, v.end_date)), '[]')
+         from vacations v where v.user_id = ${userId} and v.start_date <= ${to} and v.end_date >= ${from})`;

@@ -39,3 +39,6 @@ export async function createVacation(
 export async function removeVacation(db: Db, userId: string, id: string): Promise<void> {
   if (!(await q.deleteVacation(db, userId, id))) throw new HttpError(404, 'habits.vacationNotFound');
 }
+
+/** Vacations as SQL, for the habits' statements: the spans that pause every habit. */
+export const vacationsSql = { spans: q.vacationSpans };

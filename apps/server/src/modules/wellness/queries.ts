@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { runPrepared } from '../../db/prepared';
+import { executeOne, runPrepared } from '../../db/prepared';
 import { wellnessEntries } from '../../db/schema';
 
 /** Every query takes the user id first: no row is ever read or written outside its owner's scope. */
@@ -97,3 +97,44 @@ export async function deleteEntry(db: Db, userId: string, id: string): Promise<b
     .returning({ id: wellnessEntries.id });
   return rows.length > 0;
 }
+
+interface Days {
+  from: string;
+  to: string;
+}
+
+/** The means of each measure over the days that logged it, and the days with an entry. */
+export function wellnessOf(
+  db: Db,
+  userId: string,
+  days: Days,
+): Promise<{
+  sleepHours: number | null;
+  waterGlasses: number | null;
+  meditationMinutes: number | null;
+  steps: number | null;
+  daysLogged: number;
+}> {
+  return executeOne(
+    db,
+    sql`select avg(sleep_hours)::float8 as "sleepHours", avg(water_glasses)::float8 as "waterGlasses",
+      avg(meditation_minutes)::float8 as "meditationMinutes", avg(steps)::float8 as steps,
+      count(*)::int as "daysLogged"
+    from wellness_entries where user_id = ${userId} and date between ${days.from}::date and ${days.to}::date`,
+  );
+}
+
+/* Fragments for other areas' statements (values may be placeholders). */
+
+/** A select of the entries of the days `from`..`to`: `date`, `sleep_hours` and `meditation_minutes`. */
+export const sleepAndMeditation = (userId: unknown, from: unknown, to: unknown): SQL =>
+  sql`select date, sleep_hours, meditation_minutes from wellness_entries
+      where user_id = ${userId} and date between ${from}::date and ${to}::date`;
+
+/** The timeline's entries of wellness: each day's entry. */
+export const timelineSource = {
+  from: 'wellness_entries r',
+  time: 'date',
+  dated: true,
+  data: "'sleepHours', r.sleep_hours, 'waterGlasses', r.water_glasses, 'meditationMinutes', r.meditation_minutes, 'steps', r.steps",
+};

@@ -110,3 +110,9 @@ export async function updateEntry(
 export async function deleteEntry(deps: WellnessDeps, user: WellnessUser, id: string): Promise<void> {
   if (!(await q.deleteEntry(deps.db, user.id, id))) throw new HttpError(404, notFound);
 }
+
+/** The assistant's wellness answer: each measure's mean over some days. */
+export const wellnessOf = q.wellnessOf;
+
+/** Wellness as SQL, for another area's one statement (insights, the timeline). */
+export const wellnessSql = { sleepAndMeditation: q.sleepAndMeditation, timeline: q.timelineSource };
