@@ -1,4 +1,11 @@
-import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import { clearQueue } from './offline-queue.ts';
 import { browserOnline } from './online.ts';
 import { SIGNED_IN_KEY, userQueryKey } from './session.ts';
@@ -13,79 +20,100 @@ const PERSIST_THROTTLE_MS = 1000;
 /** Per user, so another account signing in on the device never sees this one's data. */
 export const queryCacheKey = (userId: string): string => `queryCache-${userId}`;
 
-interface PersistedCache {
-  buster: string;
-  savedAt: number;
-  state: DehydratedState;
-}
-
-/** The signed-in user's cached reads, saved; a full storage drops the copy rather than keep an old one. */
-export function saveQueryCache(queryClient: QueryClient, userId: string, now = Date.now()): void {
-  const persisted: PersistedCache = { buster: PERSIST_BUSTER, savedAt: now, state: dehydrate(queryClient) };
-  try {
-    window.localStorage.setItem(queryCacheKey(userId), JSON.stringify(persisted));
-  } catch {
-    removeStorage(queryCacheKey(userId));
-  }
-}
-
-/**
- * Puts the user's last-seen answers back in the cache; true when it did. A copy older than the max age, from
- * another app version or unreadable is removed instead.
- */
-export function restoreQueryCache(queryClient: QueryClient, userId: string, now = Date.now()): boolean {
-  const key = queryCacheKey(userId);
-  const raw = readStorage(key);
-  if (!raw) return false;
-  try {
-    const persisted = JSON.parse(raw) as Partial<PersistedCache>;
-    const fresh =
-      persisted.buster === PERSIST_BUSTER &&
-      typeof persisted.savedAt === 'number' &&
-      now - persisted.savedAt <= PERSIST_MAX_AGE;
-    if (fresh && persisted.state) {
-      hydrate(queryClient, persisted.state);
-      return true;
-    }
-  } catch {
-    // Unreadable: removed below.
-  }
-  removeStorage(key);
-  return false;
-}
-
 /** Set once the user's offline data is forgotten (logout): nothing may write it again on the way out. */
 let forgotten = false;
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A read as `dehydrate` keeps it: a settled answer filed under its own key's hash, with no promise to follow. */
+function isKeptQuery(value: unknown): boolean {
+  if (!isRecord(value) || !Array.isArray(value.queryKey) || !isRecord(value.state) || 'promise' in value)
+    return false;
+  return (
+    value.queryHash === hashKey(value.queryKey) &&
+    value.state.status === 'success' &&
+    typeof value.state.dataUpdatedAt === 'number'
+  );
+}
+
+/** What this persister writes: reads only (writes made offline have their own queue, lib/offline-queue.ts). */
+function isKeptCopy(value: unknown): value is PersistedClient {
+  if (!isRecord(value) || typeof value.timestamp !== 'number' || typeof value.buster !== 'string')
+    return false;
+  const state = value.clientState;
+  return (
+    isRecord(state) &&
+    Array.isArray(state.queries) &&
+    state.queries.every(isKeptQuery) &&
+    Array.isArray(state.mutations) &&
+    state.mutations.length === 0
+  );
+}
+
+/** TanStack Query's persister with a write still waiting for its second; `flush` writes it now. */
+export interface CachePersister extends Persister {
+  flush(): void;
+}
+
 /**
- * Keeps a copy of the cache for the signed-in user (the stored user id) while there is one, written at most
- * once a second and when the page is hidden or left. Returns the function that stops it.
+ * Local storage under the stored user's key (`queryCache-{id}`), written at most once a second and only while
+ * `isSignedIn`. A full storage drops the copy rather than keep an old one; a stored value that is not a copy
+ * this persister wrote (corrupt, or put there by someone else) is removed and never hydrated.
  */
-export function persistQueryCache(queryClient: QueryClient, isSignedIn: () => boolean): () => void {
+export function createCachePersister(isSignedIn: () => boolean): CachePersister {
+  let waiting: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const save = () => {
+  const flush = () => {
     clearTimeout(timer);
     timer = undefined;
+    const copy = waiting;
+    waiting = undefined;
     const userId = getUserId();
-    if (userId && !forgotten && isSignedIn()) saveQueryCache(queryClient, userId);
+    if (!copy || !userId || forgotten || !isSignedIn()) return;
+    try {
+      window.localStorage.setItem(queryCacheKey(userId), JSON.stringify(copy));
+    } catch {
+      removeStorage(queryCacheKey(userId));
+    }
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || timer !== undefined) return;
-    timer = setTimeout(save, PERSIST_THROTTLE_MS);
-  });
-  const onHide = () => {
-    if (document.visibilityState === 'hidden' && timer !== undefined) save();
+  return {
+    persistClient: (copy) => {
+      waiting = copy;
+      timer ??= setTimeout(flush, PERSIST_THROTTLE_MS);
+    },
+    restoreClient: () => {
+      const userId = getUserId();
+      const raw = userId ? readStorage(queryCacheKey(userId)) : null;
+      if (!userId || raw === null) return undefined;
+      try {
+        const copy: unknown = JSON.parse(raw);
+        if (isKeptCopy(copy)) return copy;
+      } catch {
+        // Not JSON: removed below.
+      }
+      removeStorage(queryCacheKey(userId));
+      return undefined;
+    },
+    removeClient: () => {
+      const userId = getUserId();
+      if (userId) removeStorage(queryCacheKey(userId));
+    },
+    flush,
   };
-  const onLeave = () => {
-    if (timer !== undefined) save();
-  };
-  document.addEventListener('visibilitychange', onHide);
-  window.addEventListener('pagehide', onLeave);
-  return () => {
-    clearTimeout(timer);
-    unsubscribe();
-    document.removeEventListener('visibilitychange', onHide);
-    window.removeEventListener('pagehide', onLeave);
+}
+
+/** The options TanStack Query's persist functions take: a week at most, busted by the domain's hash. */
+export function cachePersistOptions(
+  queryClient: QueryClient,
+  persister: Persister,
+): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister,
+    maxAge: PERSIST_MAX_AGE,
+    buster: PERSIST_BUSTER,
+    dehydrateOptions: { shouldDehydrateMutation: () => false },
   };
 }
 
@@ -100,13 +128,28 @@ export function forgetOfflineData(userId: string | null = getUserId()): void {
 
 /**
  * At start-up: a page opened offline shows the user's last-seen answers (online it asks the server, so a
- * session that ended elsewhere never flashes old data); from then on the signed-in user's answers are kept.
+ * session that ended elsewhere never flashes old data); from then on the signed-in user's answers are kept,
+ * and a copy still waiting is written when the page is hidden or left. Returns the function that stops it.
  */
-export function startQueryPersistence(queryClient: QueryClient): void {
-  const userId = getUserId();
-  if (userId && !browserOnline()) restoreQueryCache(queryClient, userId);
-  forgetReadsOfLeavingUser(queryClient);
-  persistQueryCache(queryClient, () => Boolean(queryClient.getQueryData(userQueryKey)));
+export function startQueryPersistence(queryClient: QueryClient): () => void {
+  const persister = createCachePersister(() => Boolean(queryClient.getQueryData(userQueryKey)));
+  const options = cachePersistOptions(queryClient, persister);
+  // A copy that fails to hydrate is removed by the library; the page goes on without it.
+  if (getUserId() && !browserOnline()) void persistQueryClientRestore(options).catch(() => undefined);
+  const stopForgetting = forgetReadsOfLeavingUser(queryClient);
+  const stopSaving = persistQueryClientSubscribe(options);
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') persister.flush();
+  };
+  const onLeave = () => persister.flush();
+  document.addEventListener('visibilitychange', onHide);
+  window.addEventListener('pagehide', onLeave);
+  return () => {
+    stopForgetting();
+    stopSaving();
+    document.removeEventListener('visibilitychange', onHide);
+    window.removeEventListener('pagehide', onLeave);
+  };
 }
 
 /**
