@@ -17,6 +17,7 @@ if (!built)
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -69,6 +70,16 @@ describe.skipIf(!built)('the first load (the production build)', () => {
     expect(bytes).toBeLessThan(150 * 1024);
     for (const key of ['src/app/signed-in-app.tsx', ...pageSources()])
       expect(landing.has(key), key).toBe(false);
+  });
+
+  it("the landing runs no zod: the user's schema loads only when there is a user to parse", () => {
+    const landing = [...staticClosure(manifest, ['index.html'])].map((key) => code(manifest, key)).join('\n');
+    // A message of zod's own, in every build of it.
+    expect(landing.includes('Invalid input')).toBe(false);
+    // The check can fail: the user's schema (the shared schemas' chunk, vite.config.ts) loads it.
+    const domain = Object.keys(manifest).find((key) => manifest[key]!.name === 'domain');
+    const schema = staticClosure(manifest, [domain ?? 'missing']);
+    expect([...schema].some((key) => code(manifest, key).includes('Invalid input'))).toBe(true);
   });
 
   it('each page is a chunk of its own, loaded when opened', () => {

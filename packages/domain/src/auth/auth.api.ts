@@ -9,12 +9,13 @@ import {
   resetPasswordInput,
   signupInput,
 } from './auth.schema';
+import { USER_PATH } from './auth.paths';
 import { updateUserInput, userSchema } from './user.schema';
 
 /** /api/auth/*: signing up and in are public; everything about the signed-in user needs the session. */
 export const authApi = {
   /** The signed-in user, or null when signed out (SPEC.md 4: no user is an answer, not a failed request). */
-  user: endpoint('GET', '/api/auth/user', { output: userSchema.nullable(), auth: false }),
+  user: endpoint('GET', USER_PATH, { output: userSchema.nullable(), auth: false }),
   signup: endpoint('POST', '/api/auth/signup', {
     body: signupInput,
     output: userSchema,
