@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { authApi } from '@track-grow/domain/auth/api';
 import { createQueryClient } from '../lib/query-client.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { App } from './app.tsx';
@@ -10,7 +11,7 @@ describe("the server's picture of Home", () => {
     picture.id = 'initial-loader';
     picture.setAttribute('data-first-screen', '');
     document.body.append(picture);
-    mockApi({ 'GET /api/auth/user': { body: null } });
+    mockApi([[authApi.user, { body: null }]]);
     render(<App queryClient={createQueryClient()} />);
     expect(await screen.findAllByText('Sign in', undefined, { timeout: 5000 })).not.toHaveLength(0);
     await waitFor(() => expect(picture.isConnected).toBe(false));

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { mockApi } from '../test/api-mock.ts';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import { mockApi, withParams } from '../test/api-mock.ts';
 import { goOffline, goOnline } from '../test/offline.ts';
 import { enqueueWrite, readQueue } from '../lib/offline-queue.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -37,12 +38,12 @@ describe('useOfflineSync', () => {
   it('sends the queue in order when the network returns, drops a refused day with a toast, then refreshes the habit reads', async () => {
     setUserId('alice');
     goOffline();
-    const server = mockApi({
-      [`POST /api/habits/${READ}/toggle`]: day(READ, true),
-      [`PUT /api/habits/${READ}/completions/2026-11-20`]: day(READ, false, true),
-      [`POST /api/habits/${GONE}/toggle`]: { status: 404, body: { message: 'Habit not found' } },
-      'GET /api/habits': { body: [] },
-    });
+    const server = mockApi([
+      [withParams(habitsApi.toggle, { id: READ }), day(READ, true)],
+      [withParams(habitsApi.setCompletion, { id: READ, date: '2026-11-20' }), day(READ, false, true)],
+      [withParams(habitsApi.toggle, { id: GONE }), { status: 404, body: { message: 'Habit not found' } }],
+      [habitsApi.list, { body: [] }],
+    ]);
     const queryClient = renderSync();
     // A habit read the screen watches: it waits while offline and refetches once the queue is out.
     const habitsRead = queryClient.getQueryCache().build(queryClient, {
@@ -82,14 +83,14 @@ describe('useOfflineSync', () => {
     setUserId('alice');
     goOnline();
     enqueueWrite('alice', { kind: 'habitToggle', habitId: READ, habitName: 'Read', date: '2026-11-20' });
-    const failing = mockApi({
-      [`POST /api/habits/${READ}/toggle`]: { status: 503, body: { message: 'Down' } },
-    });
+    const failing = mockApi([
+      [withParams(habitsApi.toggle, { id: READ }), { status: 503, body: { message: 'Down' } }],
+    ]);
     renderSync();
     await waitFor(() => expect(failing.calls).toHaveLength(1));
     expect(readQueue('alice')).toHaveLength(1);
 
-    const working = mockApi({ [`POST /api/habits/${READ}/toggle`]: day(READ, true) });
+    const working = mockApi([[withParams(habitsApi.toggle, { id: READ }), day(READ, true)]]);
     renderSync();
     await waitFor(() => expect(readQueue('alice')).toEqual([]));
     expect(working.calls.map((call) => call.method)).toEqual(['POST']);

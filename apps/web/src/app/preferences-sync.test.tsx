@@ -26,7 +26,7 @@ afterEach(async () => {
 
 describe('theme', () => {
   it('is forced to light before onboarding, whatever the profile says', async () => {
-    mockApi({});
+    mockApi([]);
     stubSystemTheme(true);
     renderWithProviders(<PreferencesSync />, {
       user: makeUser({ hasCompletedOnboarding: false, theme: 'dark' }),
@@ -36,7 +36,7 @@ describe('theme', () => {
   });
 
   it('follows the profile after onboarding, and the system when set to system', async () => {
-    mockApi({});
+    mockApi([]);
     stubSystemTheme(false);
     const { queryClient } = renderWithProviders(<PreferencesSync />, { user: makeUser({ theme: 'dark' }) });
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
@@ -55,7 +55,7 @@ describe('theme', () => {
 
 describe('language', () => {
   it('switches every string to Italian when the profile says it, and sets <html lang>', async () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(
       <>
         <PreferencesSync />
@@ -68,7 +68,7 @@ describe('language', () => {
   });
 
   it('shows "Loading..." in English', async () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(
       <>
         <PreferencesSync />
@@ -81,7 +81,7 @@ describe('language', () => {
   });
 
   it('follows the browser when the profile has no language', async () => {
-    mockApi({});
+    mockApi([]);
     vi.stubGlobal('navigator', { ...navigator, languages: ['it-IT', 'en'], language: 'it-IT' });
     renderWithProviders(
       <>

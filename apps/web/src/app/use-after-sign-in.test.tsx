@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@track-grow/domain/auth/api';
 import { createQueryClient } from '../lib/query-client.ts';
 import { logout } from '../lib/logout.ts';
 import { invalidateArea } from '../lib/query-keys.ts';
@@ -40,8 +41,9 @@ function controlIdle() {
   return { waiting, runIdle };
 }
 
+// The prefetch names paths, not endpoints: each is answered as the GET it is.
 const emptyAreaReads = () =>
-  mockApi(Object.fromEntries(prefetchedAreaPaths.map((path) => [`GET ${path}`, { body: [] }])));
+  mockApi(prefetchedAreaPaths.map((path) => [{ method: 'GET', path }, { body: [] }]));
 
 describe('after sign-in', () => {
   it('prefetches the area lists of SPEC.md 7 half a second later, each under its path as key', async () => {
@@ -106,7 +108,7 @@ describe('after sign-in', () => {
 
   it('prefetches nothing once a sign-out has started', async () => {
     vi.useFakeTimers();
-    const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
+    const { calls } = mockApi([[authApi.logout, { body: { message: 'Signed out' } }]]);
     renderAfterSignIn();
     await logout(() => undefined);
     await act(() => vi.advanceTimersByTimeAsync(600));

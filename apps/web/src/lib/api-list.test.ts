@@ -38,9 +38,9 @@ describe('withQuery', () => {
 
 describe('getPage', () => {
   it('parses the answer with the endpoint schema and reads x-next-cursor', async () => {
-    const { calls } = mockApi({
-      'GET /api/vacations': { body: [vacation(1)], headers: { 'x-next-cursor': 'c2' } },
-    });
+    const { calls } = mockApi([
+      [vacationsApi.list, { body: [vacation(1)], headers: { 'x-next-cursor': 'c2' } }],
+    ]);
     await expect(getPage(vacationsApi.list, { limit: 1, cursor: null })).resolves.toEqual({
       items: [vacation(1)],
       nextCursor: 'c2',
@@ -49,27 +49,25 @@ describe('getPage', () => {
   });
 
   it('has no next cursor on the last page', async () => {
-    mockApi({ 'GET /api/vacations': { body: [] } });
+    mockApi([[vacationsApi.list, { body: [] }]]);
     await expect(getPage(vacationsApi.list)).resolves.toEqual({ items: [], nextCursor: null });
   });
 
   it('fails when the answer does not match the schema', async () => {
-    mockApi({ 'GET /api/vacations': { body: [{ ...vacation(1), startDate: 'soon' }] } });
+    mockApi([[vacationsApi.list, { body: [{ ...vacation(1), startDate: 'soon' }] }]]);
     await expect(getPage(vacationsApi.list)).rejects.toThrow(/startDate/);
   });
 });
 
 describe('getOne', () => {
   it('answers the parsed body of a non-list GET', async () => {
-    const { calls } = mockApi({
-      'GET /api/tasks/counts': { body: counts, headers: { 'x-next-cursor': 'ignored' } },
-    });
+    const { calls } = mockApi([[tasksApi.counts, { body: counts, headers: { 'x-next-cursor': 'ignored' } }]]);
     await expect(getOne(tasksApi.counts)).resolves.toEqual(counts);
     expect(calls).toHaveLength(1);
   });
 
   it('surfaces a schema failure', async () => {
-    mockApi({ 'GET /api/tasks/counts': { body: { ...counts, overdue: 'one' } } });
+    mockApi([[tasksApi.counts, { body: { ...counts, overdue: 'one' } }]]);
     await expect(getOne(tasksApi.counts)).rejects.toThrow(/overdue/);
   });
 });
@@ -81,12 +79,15 @@ describe('getAllPages', () => {
       c2: { rows: [vacation(3)], next: 'c3' },
       c3: { rows: [vacation(4)] },
     };
-    const { calls } = mockApi({
-      'GET /api/vacations': ({ url }) => {
-        const page = pages[url.searchParams.get('cursor') ?? ''];
-        return { body: page?.rows ?? [], headers: page?.next ? { 'x-next-cursor': page.next } : {} };
-      },
-    });
+    const { calls } = mockApi([
+      [
+        vacationsApi.list,
+        ({ url }) => {
+          const page = pages[url.searchParams.get('cursor') ?? ''];
+          return { body: page?.rows ?? [], headers: page?.next ? { 'x-next-cursor': page.next } : {} };
+        },
+      ],
+    ]);
     await expect(getAllPages(vacationsApi.list, { limit: 2 })).resolves.toEqual([1, 2, 3, 4].map(vacation));
     expect(calls.map((call) => call.path)).toEqual([
       '/api/vacations?limit=2',
@@ -96,20 +97,23 @@ describe('getAllPages', () => {
   });
 
   it('stops after maxPages when the server keeps sending a cursor', async () => {
-    const { calls } = mockApi({
-      'GET /api/vacations': { body: [vacation(1)], headers: { 'x-next-cursor': 'again' } },
-    });
+    const { calls } = mockApi([
+      [vacationsApi.list, { body: [vacation(1)], headers: { 'x-next-cursor': 'again' } }],
+    ]);
     await expect(getAllPages(vacationsApi.list, {}, 3)).resolves.toHaveLength(3);
     expect(calls).toHaveLength(3);
   });
 
   it('fails when any page does not match the schema', async () => {
-    mockApi({
-      'GET /api/vacations': ({ url }) =>
-        url.searchParams.has('cursor')
-          ? { body: [{ id: 'not-a-vacation' }] }
-          : { body: [vacation(1)], headers: { 'x-next-cursor': 'c2' } },
-    });
+    mockApi([
+      [
+        vacationsApi.list,
+        ({ url }) =>
+          url.searchParams.has('cursor')
+            ? { body: [{ id: 'not-a-vacation' }] }
+            : { body: [vacation(1)], headers: { 'x-next-cursor': 'c2' } },
+      ],
+    ]);
     await expect(getAllPages(vacationsApi.list)).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@track-grow/domain/auth/api';
 import { makeUser, mockApi } from '../test/api-mock.ts';
 import { forgetOfflineData } from './query-persistence.ts';
 import { expectsSignedIn, userQueryOptions } from './session.ts';
@@ -13,16 +14,16 @@ const fetchUser = () => new QueryClient().fetchQuery(userQueryOptions);
 
 describe('the current-user query', () => {
   it('is null on a null answer (signed out), after one request', async () => {
-    const { calls } = mockApi({ 'GET /api/auth/user': { body: null } });
+    const { calls } = mockApi([[authApi.user, { body: null }]]);
     expect(await fetchUser()).toBeNull();
     expect(calls).toHaveLength(1);
   });
 
   it('is null on a plain 401 (signed out), after one request', async () => {
     window.localStorage.setItem('userId', 'random-local-id');
-    const { calls } = mockApi({
-      'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue' } },
-    });
+    const { calls } = mockApi([
+      [authApi.user, { status: 401, body: { message: 'Please sign in to continue' } }],
+    ]);
     expect(await fetchUser()).toBeNull();
     expect(calls).toHaveLength(1);
   });
@@ -30,18 +31,21 @@ describe('the current-user query', () => {
   it('follows the session when the stored userId names another account', async () => {
     const user = makeUser({ id: '0190a5f4-0000-7000-8000-000000000001' });
     window.localStorage.setItem('userId', 'stale-local-id');
-    const { calls } = mockApi({
-      'GET /api/auth/user': ({ headers }) =>
-        headers.has('x-user-id')
-          ? {
-              status: 401,
-              body: {
-                message: 'This session belongs to another account. Please sign in again.',
-                code: 'auth.sessionMismatch',
-              },
-            }
-          : { body: user },
-    });
+    const { calls } = mockApi([
+      [
+        authApi.user,
+        ({ headers }) =>
+          headers.has('x-user-id')
+            ? {
+                status: 401,
+                body: {
+                  message: 'This session belongs to another account. Please sign in again.',
+                  code: 'auth.sessionMismatch',
+                },
+              }
+            : { body: user },
+      ],
+    ]);
     expect(await fetchUser()).toMatchObject({ id: user.id });
     expect(calls).toHaveLength(2);
     expect(calls[1]?.headers.has('x-user-id')).toBe(false);
@@ -52,16 +56,16 @@ describe('the current-user query', () => {
 describe('the signed-in hint', () => {
   it('is kept while the answers have a user and dropped on a signed-out answer', async () => {
     expect(expectsSignedIn()).toBe(false);
-    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    mockApi([[authApi.user, { body: makeUser() }]]);
     await fetchUser();
     expect(expectsSignedIn()).toBe(true);
-    mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Please sign in to continue' } } });
+    mockApi([[authApi.user, { status: 401, body: { message: 'Please sign in to continue' } }]]);
     await fetchUser();
     expect(expectsSignedIn()).toBe(false);
   });
 
   it('is dropped with what the device keeps of a user (logout)', async () => {
-    mockApi({ 'GET /api/auth/user': { body: makeUser() } });
+    mockApi([[authApi.user, { body: makeUser() }]]);
     await fetchUser();
     forgetOfflineData();
     expect(expectsSignedIn()).toBe(false);
@@ -69,7 +73,7 @@ describe('the signed-in hint', () => {
 
   it('stays as it was when the request fails (offline): nothing was learnt', async () => {
     window.localStorage.setItem('signedIn', 'true');
-    mockApi({ 'GET /api/auth/user': { status: 503, body: { message: 'Unavailable' } } });
+    mockApi([[authApi.user, { status: 503, body: { message: 'Unavailable' } }]]);
     await expect(fetchUser()).rejects.toThrow();
     expect(expectsSignedIn()).toBe(true);
   });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '@track-grow/domain/auth/api';
 import { createQueryClient } from './query-client.ts';
 import { dependsOn } from './query-keys.ts';
 import { makeUser, mockApi } from '../test/api-mock.ts';
@@ -10,7 +11,7 @@ import { useUpdateUser } from './use-update-user.ts';
 afterEach(() => vi.unstubAllGlobals());
 
 async function updateWith(input: Parameters<ReturnType<typeof useUpdateUser>['mutateAsync']>[0]) {
-  mockApi({ 'PATCH /api/auth/user': { body: makeUser() } });
+  mockApi([[authApi.updateUser, { body: makeUser() }]]);
   const queryClient = createQueryClient();
   await queryClient.prefetchQuery({
     queryKey: ['/api/tasks/counts'],

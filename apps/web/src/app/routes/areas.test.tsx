@@ -19,7 +19,7 @@ describe('the pages of the menu and the Hub', () => {
   });
 
   it.each(allAreas.map((area) => area.key))('%s: the page renders with its heading', async (key) => {
-    mockApi({});
+    mockApi([]);
     const Page = (await pages[key as keyof typeof pages].preload()) as { default: () => React.ReactNode };
     renderWithProviders(
       <HabitTimersProvider>

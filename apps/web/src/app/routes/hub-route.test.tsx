@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { makeUser, mockApi } from '../../test/api-mock.ts';
+import { dashboardApi } from '@track-grow/domain/dashboard/api';
+import { makeUser, mockApi, withParams } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { allAreas } from './areas.ts';
@@ -22,7 +23,7 @@ const week = ['19', '20', '21', '22', '23', '24', '25'].map((day) => ({
 
 describe('the Hub', () => {
   it('shows its heading, the trend charts of the last week, then every area (DESIGN.md 1)', async () => {
-    const { calls } = mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
+    const { calls } = mockApi([[withParams(dashboardApi.chartData, { range: 'week' }), { body: week }]]);
     renderWithProviders(<HubRoute />, { user: makeUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Hub' })).toBeInTheDocument();
     expect(screen.getByText('Trend analysis across all life areas')).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('the Hub', () => {
   });
 
   it('links every page from "All areas"', () => {
-    mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
+    mockApi([[withParams(dashboardApi.chartData, { range: 'week' }), { body: week }]]);
     renderWithProviders(<HubRoute />, { user: makeUser() });
     const grid = screen.getByRole('region', { name: 'All areas' });
     expect(
@@ -49,7 +50,7 @@ describe('the Hub', () => {
   });
 
   it('links each "Quick add" action to its area’s create form', () => {
-    mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
+    mockApi([[withParams(dashboardApi.chartData, { range: 'week' }), { body: week }]]);
     renderWithProviders(<HubRoute />, { user: makeUser() });
     const row = screen.getByRole('region', { name: 'Quick add' });
     const actions = within(row)
@@ -69,7 +70,7 @@ describe('the Hub', () => {
   });
 
   it('says "Quick add" in Italian too', async () => {
-    mockApi({ 'GET /api/dashboard/chart-data/week': { body: week } });
+    mockApi([[withParams(dashboardApi.chartData, { range: 'week' }), { body: week }]]);
     await i18n.changeLanguage('it');
     try {
       renderWithProviders(<HubRoute />, { user: makeUser({ locale: 'it' }) });

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
+import { authApi } from '@track-grow/domain/auth/api';
+import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { focusSessionsApi } from '@track-grow/domain/focus/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import { WorkoutTimerProvider } from '../../features/fitness/components/workout-timer-provider.tsx';
 import FitnessPage from '../../features/fitness/components/fitness-page.tsx';
 import FocusPage from '../../features/focus/components/focus-page.tsx';
@@ -38,24 +42,27 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2026-03-20T10:00:00Z'), shouldAdvanceTime: true });
-  mockApi({
-    'GET /api/auth/user': { body: user },
-    'GET /api/workouts': { body: [] },
-    'GET /api/workouts/summary': {
-      body: {
-        weekStart: '2026-03-16',
-        goalMinutes: 150,
-        weekMinutes: 0,
-        weekWorkouts: 0,
-        weekCalories: 0,
-        personalBests: [],
+  mockApi([
+    [authApi.user, { body: user }],
+    [workoutsApi.list, { body: [] }],
+    [
+      workoutsApi.summary,
+      {
+        body: {
+          weekStart: '2026-03-16',
+          goalMinutes: 150,
+          weekMinutes: 0,
+          weekWorkouts: 0,
+          weekCalories: 0,
+          personalBests: [],
+        },
       },
-    },
-    'GET /api/focus-sessions/stats': { body: makeStats('2026-03-20') },
-    'GET /api/focus-sessions': { body: [] },
-    'GET /api/tasks': { body: [] },
-    'POST /api/focus-sessions': ({ body }) => ({ status: 201, body: savedSession(body) }),
-  });
+    ],
+    [focusSessionsApi.stats, { body: makeStats('2026-03-20') }],
+    [focusSessionsApi.list, { body: [] }],
+    [tasksApi.list, { body: [] }],
+    [focusSessionsApi.create, ({ body }) => ({ status: 201, body: savedSession(body) })],
+  ]);
 });
 afterEach(() => {
   vi.useRealTimers();

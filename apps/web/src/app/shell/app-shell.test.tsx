@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AppShell', () => {
   it('shows the five-slot bottom bar and highlights the active route', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(
       <AppShell user={makeUser()}>
         <p>page</p>
@@ -31,7 +32,7 @@ describe('AppShell', () => {
   });
 
   it('floats the chat launcher on signed-in pages but not on /ai-assistant, and links the AI slot there', () => {
-    mockApi({});
+    mockApi([]);
     const { unmount } = renderWithProviders(<AppShell user={makeUser()}>page</AppShell>, { path: '/tasks' });
     expect(screen.getByRole('button', { name: 'Open AI assistant chat' })).toBeInTheDocument();
     unmount();
@@ -42,13 +43,13 @@ describe('AppShell', () => {
   });
 
   it('highlights Home on /home too', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<AppShell user={makeUser()}>page</AppShell>, { path: '/home' });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('hides the bottom bar when the profile turns it off', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<AppShell user={makeUser({ showBottomNav: false })}>page</AppShell>);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     // The profile stays one tap away in the top bar.
@@ -56,7 +57,7 @@ describe('AppShell', () => {
   });
 
   it('opens the right-side Menu; choosing an area closes it and navigates', async () => {
-    mockApi({});
+    mockApi([]);
     const { location } = renderWithProviders(<AppShell user={makeUser()}>page</AppShell>);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -75,7 +76,7 @@ describe('AppShell', () => {
   it('logs out through the menu and goes to /?logout=true', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { calls } = mockApi({ 'POST /api/auth/logout': { body: { message: 'Signed out' } } });
+    const { calls } = mockApi([[authApi.logout, { body: { message: 'Signed out' } }]]);
     renderWithProviders(<AppShell user={makeUser()}>page</AppShell>);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -85,7 +86,7 @@ describe('AppShell', () => {
   });
 
   it('scrolls to the top on each route change', async () => {
-    mockApi({});
+    mockApi([]);
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const { location } = renderWithProviders(<AppShell user={makeUser()}>page</AppShell>, { path: '/' });
     scrollTo.mockClear();

@@ -1,7 +1,6 @@
 import { bookLibrary, type Book, type BookSummary, type RecommendedBook } from '@track-grow/domain/books';
-import { makeUser, mockApi } from '../../test/api-mock.ts';
-
-type Routes = Parameters<typeof mockApi>[0];
+import { booksApi } from '@track-grow/domain/books/api';
+import { makeUser, mockApi, type MockRoute } from '../../test/api-mock.ts';
 
 export const NOW = new Date('2026-03-20T10:00:00Z');
 export const TODAY = '2026-03-20';
@@ -42,17 +41,25 @@ export const recommended = (onList: Record<string, string> = {}): RecommendedBoo
 export function mockBooksApi({
   books = [],
   summary = makeSummary(),
-  extra = {},
-}: { books?: Book[]; summary?: BookSummary; extra?: Routes } = {}) {
-  return mockApi({
-    'GET /api/books': ({ url }) => ({
-      body: books.filter((b) => b.status === url.searchParams.get('status')),
-    }),
-    'GET /api/books/summary': { body: summary },
-    'GET /api/books/recommended': {
-      body: recommended(Object.fromEntries(books.flatMap((b) => (b.libraryId ? [[b.libraryId, b.id]] : [])))),
-    },
-    'POST /api/books': ({ body }) => ({ status: 201, body: makeBook(body as Partial<Book>) }),
+  extra = [],
+}: { books?: Book[]; summary?: BookSummary; extra?: readonly MockRoute[] } = {}) {
+  return mockApi([
+    [
+      booksApi.list,
+      ({ url }) => ({
+        body: books.filter((b) => b.status === url.searchParams.get('status')),
+      }),
+    ],
+    [booksApi.summary, { body: summary }],
+    [
+      booksApi.recommended,
+      {
+        body: recommended(
+          Object.fromEntries(books.flatMap((b) => (b.libraryId ? [[b.libraryId, b.id]] : []))),
+        ),
+      },
+    ],
+    [booksApi.create, ({ body }) => ({ status: 201, body: makeBook(body as Partial<Book>) })],
     ...extra,
-  });
+  ]);
 }

@@ -1,7 +1,11 @@
 import type { Achievement, CareerSummary, Goal, Skill } from '@track-grow/domain/career';
-import { makeUser, mockApi } from '../../test/api-mock.ts';
-
-type Routes = Parameters<typeof mockApi>[0];
+import {
+  careerApi,
+  careerGoalsApi,
+  careerSkillsApi,
+  careerAchievementsApi,
+} from '@track-grow/domain/career/api';
+import { makeUser, mockApi, type MockRoute } from '../../test/api-mock.ts';
 
 export const NOW = new Date('2026-03-20T10:00:00Z');
 export const TODAY = '2026-03-20';
@@ -62,19 +66,19 @@ export function mockCareerApi({
   skills = [],
   achievements = [],
   summary = makeSummary(),
-  extra = {},
+  extra = [],
 }: {
   goals?: Goal[];
   skills?: Skill[];
   achievements?: Achievement[];
   summary?: CareerSummary;
-  extra?: Routes;
+  extra?: readonly MockRoute[];
 } = {}) {
-  return mockApi({
-    'GET /api/career/summary': { body: summary },
-    'GET /api/career/goals': { body: goals },
-    'GET /api/career/skills': { body: skills },
-    'GET /api/career/achievements': { body: achievements },
+  return mockApi([
+    [careerApi.summary, { body: summary }],
+    [careerGoalsApi.list, { body: goals }],
+    [careerSkillsApi.list, { body: skills }],
+    [careerAchievementsApi.list, { body: achievements }],
     ...extra,
-  });
+  ]);
 }

@@ -1,8 +1,7 @@
 import type { Workout } from '@track-grow/domain/fitness';
 import type { PersonalBest, WorkoutSummary } from '@track-grow/domain/fitness/api';
-import { makeUser, mockApi } from '../../test/api-mock.ts';
-
-type Routes = Parameters<typeof mockApi>[0];
+import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { makeUser, mockApi, type MockRoute } from '../../test/api-mock.ts';
 
 /** A Friday morning in UTC; the user's day is the same date. */
 export const NOW = new Date('2026-03-20T10:00:00Z');
@@ -51,12 +50,12 @@ export const makeSummary = (overrides: Partial<WorkoutSummary> = {}): WorkoutSum
 export function mockFitnessApi({
   workouts = [],
   summary = makeSummary(),
-  extra = {},
-}: { workouts?: Workout[]; summary?: WorkoutSummary; extra?: Routes } = {}) {
-  return mockApi({
-    'GET /api/workouts': { body: workouts },
-    'GET /api/workouts/summary': { body: summary },
-    'POST /api/workouts': ({ body }) => ({ status: 201, body: makeWorkout(body as Partial<Workout>) }),
+  extra = [],
+}: { workouts?: Workout[]; summary?: WorkoutSummary; extra?: readonly MockRoute[] } = {}) {
+  return mockApi([
+    [workoutsApi.list, { body: workouts }],
+    [workoutsApi.summary, { body: summary }],
+    [workoutsApi.create, ({ body }) => ({ status: 201, body: makeWorkout(body as Partial<Workout>) })],
     ...extra,
-  });
+  ]);
 }

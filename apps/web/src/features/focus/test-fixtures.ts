@@ -1,5 +1,6 @@
-import type { FocusStats } from '@track-grow/domain/focus/api';
-import { mockApi, type MockReply, type MockRequest } from '../../test/api-mock.ts';
+import { focusSessionsApi, type FocusStats } from '@track-grow/domain/focus/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import { mockApi, type MockRoute } from '../../test/api-mock.ts';
 
 let counter = 0;
 const uuid = () => `0195f3a2-7c4e-7d2a-9b1e-${String(++counter).padStart(12, '0')}`;
@@ -28,15 +29,13 @@ export function makeStats(today = '2026-03-15'): FocusStats {
   };
 }
 
-type Handler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
-
 /** The focus screen's calls; `routes` replaces any of them. */
-export function mockFocusApi(routes: Record<string, Handler> = {}) {
-  return mockApi({
-    'GET /api/focus-sessions/stats': { body: makeStats() },
-    'GET /api/focus-sessions': { body: [] },
-    'GET /api/tasks': { body: [] },
-    'POST /api/focus-sessions': ({ body }) => ({ status: 201, body: savedSession(body) }),
+export function mockFocusApi(routes: readonly MockRoute[] = []) {
+  return mockApi([
+    [focusSessionsApi.stats, { body: makeStats() }],
+    [focusSessionsApi.list, { body: [] }],
+    [tasksApi.list, { body: [] }],
+    [focusSessionsApi.create, ({ body }) => ({ status: 201, body: savedSession(body) })],
     ...routes,
-  });
+  ]);
 }

@@ -1,11 +1,7 @@
 import type { Habit, HabitCompletion, Vacation } from '@track-grow/domain/habits';
-import { mockApi, type MockReply } from '../../test/api-mock.ts';
+import { habitsApi, vacationsApi } from '@track-grow/domain/habits/api';
+import { mockApi, type MockReply, type MockRoute } from '../../test/api-mock.ts';
 import { applyDayWrite } from './api/completion-cache.ts';
-
-type Handler = Parameters<typeof mockApi>[0][string];
-
-const TOGGLE = /^POST \/api\/habits\/([^/]+)\/toggle$/;
-const SET_DAY = /^PUT \/api\/habits\/([^/]+)\/completions\/([^/]+)$/;
 
 /**
  * A small in-memory habits server for component tests: the screen's reads answered from fixtures, and the
@@ -17,26 +13,15 @@ export function mockHabitsApi({
   archived = [],
   completions = [],
   vacations = [],
-  extra = {},
+  extra = [],
 }: {
   habits: Habit[];
   archived?: Habit[];
   completions?: HabitCompletion[];
   vacations?: Vacation[];
-  extra?: Record<string, Handler>;
+  extra?: readonly MockRoute[];
 }) {
   let rows = [...completions];
-  const routes: Record<string, Handler> = {
-    'GET /api/habits': (): MockReply => ({
-      body: api.calls.at(-1)?.path.includes('archived=true') ? archived : habits,
-    }),
-    'GET /api/habits/completions': () => {
-      const habitId = new URL(api.calls.at(-1)?.path ?? '', 'http://localhost').searchParams.get('habitId');
-      return { body: habitId ? rows.filter((row) => row.habitId === habitId) : rows };
-    },
-    'GET /api/vacations': { body: vacations },
-    ...extra,
-  };
   const written = (habitId: string, date: string): MockReply => ({
     body: rows.find((row) => row.habitId === habitId && row.date === date) ?? {
       habitId,
@@ -45,28 +30,36 @@ export function mockHabitsApi({
       skipped: false,
     },
   });
-  const server = new Proxy(routes, {
-    get(target, key) {
-      if (typeof key !== 'string' || key in target) return target[key as string];
-      const toggle = TOGGLE.exec(key);
-      if (toggle) {
-        return ({ body }: { body: unknown }) => {
-          const { date } = body as { date: string };
-          rows = applyDayWrite(rows, toggle[1]!, date, { kind: 'toggle' });
-          return written(toggle[1]!, date);
-        };
-      }
-      const setDay = SET_DAY.exec(key);
-      if (setDay) {
-        return ({ body }: { body: unknown }) => {
-          const { completed = false, skipped = false } = body as { completed?: boolean; skipped?: boolean };
-          rows = applyDayWrite(rows, setDay[1]!, setDay[2]!, { kind: 'set', completed, skipped });
-          return written(setDay[1]!, setDay[2]!);
-        };
-      }
-      return undefined;
-    },
-  });
-  const api: ReturnType<typeof mockApi> = mockApi(server);
+  const api = mockApi([
+    [
+      habitsApi.list,
+      ({ url }) => ({ body: url.searchParams.get('archived') === 'true' ? archived : habits }),
+    ],
+    [
+      habitsApi.completions,
+      ({ url }) => {
+        const habitId = url.searchParams.get('habitId');
+        return { body: habitId ? rows.filter((row) => row.habitId === habitId) : rows };
+      },
+    ],
+    [vacationsApi.list, { body: vacations }],
+    [
+      habitsApi.toggle,
+      ({ params, body }) => {
+        const { date } = body as { date: string };
+        rows = applyDayWrite(rows, params.id!, date, { kind: 'toggle' });
+        return written(params.id!, date);
+      },
+    ],
+    [
+      habitsApi.setCompletion,
+      ({ params, body }) => {
+        const { completed = false, skipped = false } = body as { completed?: boolean; skipped?: boolean };
+        rows = applyDayWrite(rows, params.id!, params.date!, { kind: 'set', completed, skipped });
+        return written(params.id!, params.date!);
+      },
+    ],
+    ...extra,
+  ]);
   return { ...api, completions: () => rows };
 }

@@ -1,7 +1,6 @@
 import type { WellnessEntry } from '@track-grow/domain/wellness';
-import { makeUser, mockApi } from '../../test/api-mock.ts';
-
-type Routes = Parameters<typeof mockApi>[0];
+import { wellnessApi } from '@track-grow/domain/wellness/api';
+import { makeUser, mockApi, type MockRoute } from '../../test/api-mock.ts';
 
 /** A Friday morning in UTC; the user's day is the same date. */
 export const NOW = new Date('2026-03-20T10:00:00Z');
@@ -29,14 +28,17 @@ export const makeEntry = (overrides: Partial<WellnessEntry> = {}): WellnessEntry
 /** The wellness list answered from `entries` (filtered by from/to as the server does); `extra` adds routes. */
 export function mockWellnessApi({
   entries = [],
-  extra = {},
-}: { entries?: WellnessEntry[]; extra?: Routes } = {}) {
-  return mockApi({
-    'GET /api/wellness': ({ url }) => {
-      const from = url.searchParams.get('from') ?? '0000-00-00';
-      const to = url.searchParams.get('to') ?? '9999-99-99';
-      return { body: entries.filter((e) => e.date >= from && e.date <= to) };
-    },
+  extra = [],
+}: { entries?: WellnessEntry[]; extra?: readonly MockRoute[] } = {}) {
+  return mockApi([
+    [
+      wellnessApi.list,
+      ({ url }) => {
+        const from = url.searchParams.get('from') ?? '0000-00-00';
+        const to = url.searchParams.get('to') ?? '9999-99-99';
+        return { body: entries.filter((e) => e.date >= from && e.date <= to) };
+      },
+    ],
     ...extra,
-  });
+  ]);
 }

@@ -1,4 +1,9 @@
-import type { MockReply } from '../../test/api-mock.ts';
+import { habitsApi, vacationsApi } from '@track-grow/domain/habits/api';
+import { moodsApi } from '@track-grow/domain/mood/api';
+import { transactionsApi, moneyApi } from '@track-grow/domain/money/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import { widgetsApi } from '@track-grow/domain/dashboard/api';
+import type { MockRoute } from '../../test/api-mock.ts';
 import { makeWidgetData } from '../../features/widgets/test-fixtures.ts';
 
 /** Test data for Home's reads (the shapes the endpoint map's schemas accept). */
@@ -57,22 +62,25 @@ export interface HomeFixture {
 }
 
 /** mockApi routes for everything Home reads. */
-export function homeRoutes(fixture: HomeFixture = {}): Record<string, MockReply> {
-  return {
-    'GET /api/habits': { body: fixture.habits ?? [] },
-    'GET /api/habits/completions': { body: fixture.completions ?? [] },
-    'GET /api/vacations': { body: fixture.vacations ?? [] },
-    'GET /api/moods': { body: fixture.moods ?? [] },
-    'GET /api/transactions': { body: fixture.transactions ?? [] },
-    'GET /api/money/alerts': { body: fixture.alerts ?? [] },
-    'GET /api/tasks/counts': {
-      body: {
-        upcoming: 0,
-        all: 0,
-        completed: 0,
-        ...(fixture.taskCounts ?? { today: 0, overdue: 0, dueToday: 0 }),
+export function homeRoutes(fixture: HomeFixture = {}): MockRoute[] {
+  return [
+    [habitsApi.list, { body: fixture.habits ?? [] }],
+    [habitsApi.completions, { body: fixture.completions ?? [] }],
+    [vacationsApi.list, { body: fixture.vacations ?? [] }],
+    [moodsApi.list, { body: fixture.moods ?? [] }],
+    [transactionsApi.list, { body: fixture.transactions ?? [] }],
+    [moneyApi.alerts, { body: fixture.alerts ?? [] }],
+    [
+      tasksApi.counts,
+      {
+        body: {
+          upcoming: 0,
+          all: 0,
+          completed: 0,
+          ...(fixture.taskCounts ?? { today: 0, overdue: 0, dueToday: 0 }),
+        },
       },
-    },
-    'GET /api/widgets/data': { body: fixture.widgetData ?? makeWidgetData() },
-  };
+    ],
+    [widgetsApi.data, { body: fixture.widgetData ?? makeWidgetData() }],
+  ];
 }

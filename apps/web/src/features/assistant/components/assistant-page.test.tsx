@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHAT_CONNECTION_ERROR, type ChatHistoryEntry, type ChatMessage } from '@track-grow/domain/assistant';
 import { queryOptions } from '@tanstack/react-query';
+import { assistantApi } from '@track-grow/domain/assistant/api';
 import { deferred, mockApi, makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { dependsOn } from '../../../lib/query-keys.ts';
@@ -38,7 +39,7 @@ const conversation = () => screen.getByRole('list', { name: 'Conversation' });
 describe('/ai-assistant', () => {
   it('sends a message, shows it at once while pending, then the markdown answer without raw HTML', async () => {
     const reply = deferred<MockReply>();
-    const { calls } = mockApi({ 'POST /api/ai-assistant/chat': () => reply.promise });
+    const { calls } = mockApi([[assistantApi.chat, () => reply.promise]]);
     const { container } = renderWithProviders(<AssistantPage />, { user });
     expect(screen.getByRole('heading', { level: 1, name: 'AI assistant' })).toBeInTheDocument();
     expect(within(conversation()).getByText(/^Hi Ada!/)).toBeInTheDocument();
@@ -69,14 +70,17 @@ describe('/ai-assistant', () => {
   });
 
   it('links what the assistant did and refreshes those areas', async () => {
-    mockApi({
-      'POST /api/ai-assistant/chat': {
-        body: {
-          response: 'Added the task.',
-          actions: [{ kind: 'created', area: 'tasks', id: 't1', label: 'Call mom', href: '/tasks' }],
+    mockApi([
+      [
+        assistantApi.chat,
+        {
+          body: {
+            response: 'Added the task.',
+            actions: [{ kind: 'created', area: 'tasks', id: 't1', label: 'Call mom', href: '/tasks' }],
+          },
         },
-      },
-    });
+      ],
+    ]);
     const { queryClient } = renderWithProviders(<AssistantPage />, { user });
     const tasksRead = queryOptions({ queryKey: ['/api/tasks'], queryFn: () => 1, ...dependsOn('tasks') });
     const moodRead = queryOptions({ queryKey: ['/api/moods'], queryFn: () => 1, ...dependsOn('mood') });
@@ -90,12 +94,15 @@ describe('/ai-assistant', () => {
 
   it('answers a failure with SPEC’s connection error, and a 429 with the server’s message', async () => {
     let status = 500;
-    mockApi({
-      'POST /api/ai-assistant/chat': () =>
-        status === 429
-          ? { status, body: { message: 'Slow down, please.' } }
-          : { status, body: { message: 'boom' } },
-    });
+    mockApi([
+      [
+        assistantApi.chat,
+        () =>
+          status === 429
+            ? { status, body: { message: 'Slow down, please.' } }
+            : { status, body: { message: 'boom' } },
+      ],
+    ]);
     renderWithProviders(<AssistantPage />, { user });
     await ask('hello');
     expect(await within(conversation()).findByText(CHAT_CONNECTION_ERROR)).toBeInTheDocument();
@@ -106,7 +113,7 @@ describe('/ai-assistant', () => {
   });
 
   it('does not send a blank or over-long message', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     renderWithProviders(<AssistantPage />, { user });
     const events = await ask('  ');
     const box = screen.getByRole('textbox', { name: 'Message' });
@@ -120,12 +127,15 @@ describe('/ai-assistant', () => {
   });
 
   it('saves a cleared chat to history with the server’s title, held to 5 words', async () => {
-    mockApi({
-      'POST /api/ai-assistant/chat': ({ body }) =>
-        (body as { purpose?: string }).purpose === 'title'
-          ? { body: { response: 'Title: "Weekly spending check in progress today"' } }
-          : { body: { response: 'You spent 12.50.' } },
-    });
+    mockApi([
+      [
+        assistantApi.chat,
+        ({ body }) =>
+          (body as { purpose?: string }).purpose === 'title'
+            ? { body: { response: 'Title: "Weekly spending check in progress today"' } }
+            : { body: { response: 'You spent 12.50.' } },
+      ],
+    ]);
     renderWithProviders(<AssistantPage />, { user });
     await ask('how much did I spend this week');
     await within(conversation()).findByText('You spent 12.50.');
@@ -143,7 +153,7 @@ describe('/ai-assistant', () => {
       chatMessagesKey(user.id),
       JSON.stringify([message('a', 'assistant', 'Hi'), message('b', 'user', `${'word '.repeat(20)}end`)]),
     );
-    mockApi({ 'POST /api/ai-assistant/chat': { status: 503, body: { message: 'down' } } });
+    mockApi([[assistantApi.chat, { status: 503, body: { message: 'down' } }]]);
     renderWithProviders(<AssistantPage />, { user });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear chat' }));
     await waitFor(() => expect(readChatHistory(user.id)[0]?.title).toBe('word '.repeat(10).trim()));
@@ -154,7 +164,7 @@ describe('/ai-assistant', () => {
       chatHistoryKey(user.id),
       JSON.stringify([savedChat('h1', 'Spending'), savedChat('h2', 'Mood'), savedChat('h3', 'Tasks')]),
     );
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<AssistantPage />, { user });
     const events = userEvent.setup();
     const history = screen.getByRole('region', { name: 'History' });

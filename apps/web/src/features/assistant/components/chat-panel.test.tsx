@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@track-grow/domain/assistant';
+import { assistantApi } from '@track-grow/domain/assistant/api';
 import { mockApi, makeUser, type MockRequest } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chatMessagesKey, readChatMessages } from '../chat-storage.ts';
@@ -37,7 +38,7 @@ async function openPanel() {
 
 describe('the floating chat panel', () => {
   it('starts with the greeting, links to the full page and closes on Escape', async () => {
-    mockApi({});
+    mockApi([]);
     renderShell();
     const { events, panel } = await openPanel();
     expect(within(panel).getByText(/^Hi Ada!/)).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('the floating chat panel', () => {
   });
 
   it('shows the last 5 messages as plain text cut to 150 characters with an ellipsis', async () => {
-    mockApi({});
+    mockApi([]);
     const long = `**Bold** start ${'x'.repeat(200)}`;
     localStorage.setItem(
       chatMessagesKey(user.id),
@@ -72,12 +73,15 @@ describe('the floating chat panel', () => {
 
   it('sends with Enter, adds a line with Shift+Enter and never sends a blank message', async () => {
     const requests: MockRequest[] = [];
-    const { calls } = mockApi({
-      'POST /api/ai-assistant/chat': (request) => {
-        requests.push(request);
-        return { body: { response: 'You spent **12.50** this week.' } };
-      },
-    });
+    const { calls } = mockApi([
+      [
+        assistantApi.chat,
+        (request) => {
+          requests.push(request);
+          return { body: { response: 'You spent **12.50** this week.' } };
+        },
+      ],
+    ]);
     renderShell();
     const { events, panel } = await openPanel();
     const box = within(panel).getByRole('textbox', { name: 'Message' });
@@ -97,7 +101,7 @@ describe('the floating chat panel', () => {
   });
 
   it('clears the chat back to the greeting', async () => {
-    mockApi({ 'POST /api/ai-assistant/chat': { body: { response: 'Chat title' } } });
+    mockApi([[assistantApi.chat, { body: { response: 'Chat title' } }]]);
     localStorage.setItem(chatMessagesKey(user.id), JSON.stringify(stored(['hello', 'hi there', 'answer'])));
     renderShell();
     const { events, panel } = await openPanel();
@@ -110,7 +114,7 @@ describe('the floating chat panel', () => {
   });
 
   it('shares one chat with the page: a message sent in the panel shows on the page too', async () => {
-    mockApi({ 'POST /api/ai-assistant/chat': { body: { response: 'Shared answer' } } });
+    mockApi([[assistantApi.chat, { body: { response: 'Shared answer' } }]]);
     renderWithProviders(
       <>
         <AssistantPage />

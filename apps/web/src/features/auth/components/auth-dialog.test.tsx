@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -26,7 +27,7 @@ async function submitLogin(email: string, password: string) {
 
 describe('AuthDialog', () => {
   it('shows each field’s error under it and sends nothing when the login form is empty', async () => {
-    const { fetchMock } = mockApi({});
+    const { fetchMock } = mockApi([]);
     renderWithProviders(<Harness initial="login" />, { user: null });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
@@ -35,7 +36,7 @@ describe('AuthDialog', () => {
   });
 
   it('uses email inputs and validates every signup field, with the password hint', async () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<Harness initial="signup" />, { user: null });
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
@@ -55,7 +56,7 @@ describe('AuthDialog', () => {
   });
 
   it('switches between the login, signup and forgot-password views', async () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<Harness initial="login" />, { user: null });
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Welcome back' });
@@ -74,7 +75,7 @@ describe('AuthDialog', () => {
   });
 
   it('shows the server’s message in an "Error" toast when sign-in fails', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    mockApi([[authApi.login, { status: 401, body: { message: 'Invalid email or password' } }]]);
     renderWithProviders(<Harness initial="login" />, { user: null });
     await submitLogin('ada@example.com', 'wrong-password');
     const status = await screen.findByText('Invalid email or password');
@@ -83,7 +84,7 @@ describe('AuthDialog', () => {
   });
 
   it('falls back to "Sign in failed" when the answer has no message', async () => {
-    mockApi({ 'POST /api/auth/login': { status: 500, text: 'Internal Server Error' } });
+    mockApi([[authApi.login, { status: 500, text: 'Internal Server Error' }]]);
     renderWithProviders(<Harness initial="login" />, { user: null });
     await submitLogin('ada@example.com', 'secret1');
     expect(await screen.findByText('Sign in failed')).toBeInTheDocument();
@@ -101,7 +102,10 @@ describe('AuthDialog', () => {
 
   it('signs in: the stored userId becomes the user’s and the user is cached', async () => {
     const ada = makeUser({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
-    mockApi({ 'POST /api/auth/login': { body: ada }, 'GET /api/auth/user': { body: ada } });
+    mockApi([
+      [authApi.login, { body: ada }],
+      [authApi.user, { body: ada }],
+    ]);
     const { queryClient } = renderWithProviders(<Harness initial="login" />, { user: null });
     await submitLogin('ada@example.com', 'secret1');
     await vi.waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(ada));
@@ -114,13 +118,16 @@ describe('AuthDialog', () => {
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     let attempts = 0;
-    const { calls } = mockApi({
-      'POST /api/auth/signup': () =>
-        ++attempts === 1
-          ? { status: 409, body: { message: 'An account with this email already exists' } }
-          : { status: 201, body: ada },
-      'GET /api/auth/user': { body: ada },
-    });
+    const { calls } = mockApi([
+      [
+        authApi.signup,
+        () =>
+          ++attempts === 1
+            ? { status: 409, body: { message: 'An account with this email already exists' } }
+            : { status: 201, body: ada },
+      ],
+      [authApi.user, { body: ada }],
+    ]);
     renderWithProviders(<Harness initial="signup" />, { user: null });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('First name'), 'Ada');
@@ -142,7 +149,7 @@ describe('AuthDialog', () => {
   });
 
   it('sends the reset link and shows the "Email Sent" toast', async () => {
-    mockApi({ 'POST /api/auth/forgot-password': { body: { message: 'ok' } } });
+    mockApi([[authApi.forgotPassword, { body: { message: 'ok' } }]]);
     renderWithProviders(<Harness initial="forgot-password" />, { user: null });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

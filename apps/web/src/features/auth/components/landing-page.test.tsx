@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('LandingPage', () => {
   it('shows the headline, the tagline and both buttons', () => {
-    mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
+    mockApi([[authApi.user, { status: 401, body: { message: 'Not signed in' } }]]);
     renderWithProviders(<Landing />, { user: null });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Small steps, every day');
     expect(screen.getByText('Track. Grow.', { selector: 'p' })).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe('LandingPage', () => {
   });
 
   it('opens the auth dialog in signup or login mode', async () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<Landing />, { user: null });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -40,7 +41,7 @@ describe('LandingPage', () => {
 
   it('on ?logout=true refreshes the user and removes the parameter from the address', async () => {
     window.history.replaceState(null, '', '/?logout=true&keep=1');
-    const { calls } = mockApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
+    const { calls } = mockApi([[authApi.user, { status: 401, body: { message: 'Not signed in' } }]]);
     renderWithProviders(<Landing />, { user: null });
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/auth/user')).toHaveLength(1));
     expect(window.location.search).toBe('?keep=1');

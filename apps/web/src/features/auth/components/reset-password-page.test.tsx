@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
@@ -18,7 +19,7 @@ async function choose(password: string, confirm: string) {
 
 describe('ResetPasswordPage', () => {
   it('explains a missing token and links to a new request', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<ResetPasswordPage />, { user: null, path: '/reset-password' });
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
@@ -28,7 +29,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('asks for matching passwords of at least 6 characters', async () => {
-    const { fetchMock } = mockApi({});
+    const { fetchMock } = mockApi([]);
     renderWithProviders(<ResetPasswordPage />, { user: null, path: `/reset-password?token=${token}` });
     await choose('123', '123');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
@@ -44,10 +45,10 @@ describe('ResetPasswordPage', () => {
 
   it('sets the password, signs in and goes home', async () => {
     const ada = makeUser();
-    const { calls } = mockApi({
-      'POST /api/auth/reset-password': { body: ada },
-      'GET /api/auth/user': { body: ada },
-    });
+    const { calls } = mockApi([
+      [authApi.resetPassword, { body: ada }],
+      [authApi.user, { body: ada }],
+    ]);
     const { queryClient, location } = renderWithProviders(<ResetPasswordPage />, {
       user: null,
       path: `/reset-password?token=${token}`,
@@ -60,12 +61,15 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server’s verdict on an expired link, with a way to ask again', async () => {
-    mockApi({
-      'POST /api/auth/reset-password': {
-        status: 400,
-        body: { message: 'This reset link is invalid or has expired', code: 'auth.resetLinkExpired' },
-      },
-    });
+    mockApi([
+      [
+        authApi.resetPassword,
+        {
+          status: 400,
+          body: { message: 'This reset link is invalid or has expired', code: 'auth.resetLinkExpired' },
+        },
+      ],
+    ]);
     renderWithProviders(<ResetPasswordPage />, { user: null, path: `/reset-password?token=${token}` });
     await choose('secret12', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { booksApi } from '@track-grow/domain/books/api';
 import { resetToasts } from '../../../lib/toast.ts';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeBook, mockBooksApi, NOW, TODAY, user } from '../test-fixtures.ts';
 import '../i18n.ts';
@@ -56,25 +58,28 @@ describe('BookSheet', () => {
     const book = makeBook();
     let attempt = 0;
     const { calls } = mockBooksApi({
-      extra: {
-        [`PATCH /api/books/${book.id}`]: ({ body }) =>
-          ++attempt === 1
-            ? {
-                status: 400,
-                body: {
-                  message: 'pagesRead: Pages read cannot be more than the total pages',
-                  code: 'books.pagesBeyondTotal',
-                  issues: [
-                    {
-                      path: 'pagesRead',
-                      message: 'Pages read cannot be more than the total pages',
-                      code: 'books.pagesBeyondTotal',
-                    },
-                  ],
-                },
-              }
-            : { body: { ...book, ...(body as object) } },
-      },
+      extra: [
+        [
+          withParams(booksApi.update, { id: book.id }),
+          ({ body }) =>
+            ++attempt === 1
+              ? {
+                  status: 400,
+                  body: {
+                    message: 'pagesRead: Pages read cannot be more than the total pages',
+                    code: 'books.pagesBeyondTotal',
+                    issues: [
+                      {
+                        path: 'pagesRead',
+                        message: 'Pages read cannot be more than the total pages',
+                        code: 'books.pagesBeyondTotal',
+                      },
+                    ],
+                  },
+                }
+              : { body: { ...book, ...(body as object) } },
+        ],
+      ],
     });
     renderWithProviders(
       <BookSheet state={{ mode: 'edit', book }} onClose={() => undefined} today={TODAY} />,

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookLibrary } from '@track-grow/domain/books';
+import { booksApi } from '@track-grow/domain/books/api';
 import { resetToasts } from '../../../lib/toast.ts';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeBook, makeSummary, mockBooksApi, NOW, user } from '../test-fixtures.ts';
 import BooksPage from './books-page.tsx';
@@ -80,7 +82,7 @@ describe('BooksPage', () => {
     const book = makeBook({ title: 'Range', libraryId: 'range' });
     const { calls } = mockBooksApi({
       books: [book],
-      extra: { [`DELETE /api/books/${book.id}`]: { body: { message: 'Book deleted' } } },
+      extra: [[withParams(booksApi.remove, { id: book.id }), { body: { message: 'Book deleted' } }]],
     });
     renderPage();
     const events = userEvent.setup();

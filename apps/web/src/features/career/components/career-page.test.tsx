@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@track-grow/domain/career';
+import { careerGoalsApi, careerSkillsApi, careerApi } from '@track-grow/domain/career/api';
 import { resetToasts } from '../../../lib/toast.ts';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import {
   id,
@@ -87,15 +89,18 @@ describe('CareerPage', () => {
     const goal = makeGoal({ title: 'Lead a project', milestones: [milestone] });
     const { calls } = mockCareerApi({
       goals: [goal],
-      extra: {
-        [`PATCH /api/career/goals/${goal.id}/milestones/${milestone.id}`]: ({ body }) => ({
-          body: {
-            ...goal,
-            progress: 100,
-            milestones: [{ ...milestone, done: (body as { done: boolean }).done }],
-          } satisfies Goal,
-        }),
-      },
+      extra: [
+        [
+          withParams(careerGoalsApi.updateMilestone, { id: goal.id, milestoneId: milestone.id }),
+          ({ body }) => ({
+            body: {
+              ...goal,
+              progress: 100,
+              milestones: [{ ...milestone, done: (body as { done: boolean }).done }],
+            } satisfies Goal,
+          }),
+        ],
+      ],
     });
     renderPage();
     const events = userEvent.setup();
@@ -117,11 +122,14 @@ describe('CareerPage', () => {
     const goal = makeGoal({ title: 'Lead a project', milestones: [milestone] });
     mockCareerApi({
       goals: [goal],
-      extra: {
-        [`PATCH /api/career/goals/${goal.id}/milestones/${milestone.id}`]: () => ({
-          body: { ...goal, progress: 100, milestones: [{ ...milestone, done: true }] } satisfies Goal,
-        }),
-      },
+      extra: [
+        [
+          withParams(careerGoalsApi.updateMilestone, { id: goal.id, milestoneId: milestone.id }),
+          () => ({
+            body: { ...goal, progress: 100, milestones: [{ ...milestone, done: true }] } satisfies Goal,
+          }),
+        ],
+      ],
     });
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'Ship it' });
@@ -139,15 +147,18 @@ describe('CareerPage', () => {
 
   it('adds a goal with milestones through the sheet, showing field errors first', async () => {
     const { calls } = mockCareerApi({
-      extra: {
-        'POST /api/career/goals': ({ body }) => {
-          const input = body as Goal;
-          return {
-            status: 201,
-            body: makeGoal({ ...input, milestones: input.milestones.map((m) => ({ ...m, id: id() })) }),
-          };
-        },
-      },
+      extra: [
+        [
+          careerGoalsApi.create,
+          ({ body }) => {
+            const input = body as Goal;
+            return {
+              status: 201,
+              body: makeGoal({ ...input, milestones: input.milestones.map((m) => ({ ...m, id: id() })) }),
+            };
+          },
+        ],
+      ],
     });
     renderPage();
     const events = userEvent.setup();
@@ -187,7 +198,7 @@ describe('CareerPage', () => {
     const skill = makeSkill({ name: 'Rust' });
     const { calls } = mockCareerApi({
       skills: [skill],
-      extra: { [`DELETE /api/career/skills/${skill.id}`]: { body: { message: 'Deleted' } } },
+      extra: [[withParams(careerSkillsApi.remove, { id: skill.id }), { body: { message: 'Deleted' } }]],
     });
     renderPage();
     const events = userEvent.setup();
@@ -201,7 +212,7 @@ describe('CareerPage', () => {
   });
 
   it('toasts a failed read', async () => {
-    mockCareerApi({ extra: { 'GET /api/career/summary': { status: 500, body: { message: 'Down' } } } });
+    mockCareerApi({ extra: [[careerApi.summary, { status: 500, body: { message: 'Down' } }]] });
     renderPage();
     expect(await screen.findByText('Could not load your career')).toBeInTheDocument();
   });

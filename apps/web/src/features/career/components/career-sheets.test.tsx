@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Goal } from '@track-grow/domain/career';
+import { careerGoalsApi, careerAchievementsApi } from '@track-grow/domain/career/api';
 import { resetToasts } from '../../../lib/toast.ts';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { id, makeGoal, mockCareerApi, NOW, TODAY, user } from '../test-fixtures.ts';
 import CareerPage from './career-page.tsx';
@@ -27,18 +29,21 @@ describe('career sheets', () => {
     const goal = makeGoal({ title: 'Lead a project', progress: 50, milestones: [keep, drop] });
     const { calls } = mockCareerApi({
       goals: [goal],
-      extra: {
-        [`PATCH /api/career/goals/${goal.id}`]: ({ body }) => {
-          const input = body as Goal;
-          return {
-            body: {
-              ...goal,
-              ...input,
-              milestones: input.milestones.map((m) => ({ ...m, id: m.id ?? id() })),
-            },
-          };
-        },
-      },
+      extra: [
+        [
+          withParams(careerGoalsApi.update, { id: goal.id }),
+          ({ body }) => {
+            const input = body as Goal;
+            return {
+              body: {
+                ...goal,
+                ...input,
+                milestones: input.milestones.map((m) => ({ ...m, id: m.id ?? id() })),
+              },
+            };
+          },
+        ],
+      ],
     });
     renderPage();
     const events = userEvent.setup();
@@ -58,16 +63,19 @@ describe('career sheets', () => {
     const goal = makeGoal({ title: 'Lead a project' });
     mockCareerApi({
       goals: [goal],
-      extra: {
-        'POST /api/career/achievements': {
-          status: 400,
-          body: {
-            message: 'goalId: Goal not found',
-            code: 'career.goalNotFound',
-            issues: [{ path: 'goalId', message: 'Goal not found', code: 'career.goalNotFound' }],
+      extra: [
+        [
+          careerAchievementsApi.create,
+          {
+            status: 400,
+            body: {
+              message: 'goalId: Goal not found',
+              code: 'career.goalNotFound',
+              issues: [{ path: 'goalId', message: 'Goal not found', code: 'career.goalNotFound' }],
+            },
           },
-        },
-      },
+        ],
+      ],
     });
     renderPage();
     const events = userEvent.setup();

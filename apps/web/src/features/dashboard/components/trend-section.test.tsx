@@ -2,13 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chartRanges, type ChartDataPoint, type ChartRange } from '@track-grow/domain/dashboard';
-import { deferred, makeUser, mockApi, type MockReply } from '../../../test/api-mock.ts';
+import { dashboardApi } from '@track-grow/domain/dashboard/api';
+import {
+  deferred,
+  makeUser,
+  mockApi,
+  type MockReply,
+  type MockRoute,
+  withParams,
+} from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TrendSection } from './trend-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const CHART = 'GET /api/dashboard/chart-data/:range';
 
 /**
  * `count` points (days, or weeks of 7 days) ending 2026-11-25, today (partial); the score is 60 and 81 on the
@@ -30,7 +36,10 @@ const rangePoints = (range: ChartRange) =>
 
 /** mockApi routes by exact path: one entry per range, answering with that range's days. */
 function chartRoutes(reply: (range: ChartRange) => MockReply | Promise<MockReply>) {
-  return Object.fromEntries(chartRanges.map((range) => [CHART.replace(':range', range), () => reply(range)]));
+  return chartRanges.map((range): MockRoute => [
+    withParams(dashboardApi.chartData, { range }),
+    () => reply(range),
+  ]);
 }
 
 describe('the Hub’s trend charts', () => {

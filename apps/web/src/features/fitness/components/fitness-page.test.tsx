@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { authApi } from '@track-grow/domain/auth/api';
 import { resetToasts } from '../../../lib/toast.ts';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeBest, makeSummary, makeWorkout, mockFitnessApi, NOW, user } from '../test-fixtures.ts';
 import FitnessPage from './fitness-page.tsx';
@@ -88,12 +91,15 @@ describe('FitnessPage: goal, bests and history', () => {
 
   it('loads older workouts with "Load more" through the cursor', async () => {
     const { calls } = mockFitnessApi({
-      extra: {
-        'GET /api/workouts': ({ url }) =>
-          url.searchParams.get('cursor') === 'page-2'
-            ? { body: [makeWorkout({ name: 'Old swim', date: '2026-02-01' })] }
-            : { body: [makeWorkout({ name: 'New run' })], headers: { 'x-next-cursor': 'page-2' } },
-      },
+      extra: [
+        [
+          workoutsApi.list,
+          ({ url }) =>
+            url.searchParams.get('cursor') === 'page-2'
+              ? { body: [makeWorkout({ name: 'Old swim', date: '2026-02-01' })] }
+              : { body: [makeWorkout({ name: 'New run' })], headers: { 'x-next-cursor': 'page-2' } },
+        ],
+      ],
     });
     renderPage();
     const history = region('History');
@@ -108,7 +114,7 @@ describe('FitnessPage: goal, bests and history', () => {
     const run = makeWorkout({ name: 'Morning run' });
     const { calls } = mockFitnessApi({
       workouts: [run],
-      extra: { [`DELETE /api/workouts/${run.id}`]: { body: { message: 'Deleted' } } },
+      extra: [[withParams(workoutsApi.remove, { id: run.id }), { body: { message: 'Deleted' } }]],
     });
     renderPage();
     const events = userEvent.setup();
@@ -131,14 +137,17 @@ describe('FitnessPage: goal, bests and history', () => {
   it('changes the weekly goal through the profile and refreshes the summary; a bad goal sends nothing', async () => {
     let goalMinutes = 150;
     const { calls } = mockFitnessApi({
-      extra: {
-        'GET /api/workouts/summary': () => ({ body: makeSummary({ goalMinutes }) }),
-        'PATCH /api/auth/user': ({ body }) => {
-          goalMinutes = (body as { preferences: { fitnessWeeklyGoalMinutes: number } }).preferences
-            .fitnessWeeklyGoalMinutes;
-          return { body: { ...user, preferences: { fitnessWeeklyGoalMinutes: goalMinutes } } };
-        },
-      },
+      extra: [
+        [workoutsApi.summary, () => ({ body: makeSummary({ goalMinutes }) })],
+        [
+          authApi.updateUser,
+          ({ body }) => {
+            goalMinutes = (body as { preferences: { fitnessWeeklyGoalMinutes: number } }).preferences
+              .fitnessWeeklyGoalMinutes;
+            return { body: { ...user, preferences: { fitnessWeeklyGoalMinutes: goalMinutes } } };
+          },
+        ],
+      ],
     });
     renderPage();
     const events = userEvent.setup();
@@ -171,7 +180,7 @@ describe('FitnessPage: goal, bests and history', () => {
 
   it('toasts a failed read with the server’s reason', async () => {
     mockFitnessApi({
-      extra: { 'GET /api/workouts/summary': { status: 500, body: { message: 'Database down' } } },
+      extra: [[workoutsApi.summary, { status: 500, body: { message: 'Database down' } }]],
     });
     renderPage();
     expect(await screen.findByText('Could not load your workouts')).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workoutsApi } from '@track-grow/domain/fitness/api';
 import { resetToasts } from '../../../lib/toast.ts';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeWorkout, mockFitnessApi, NOW, TODAY, user } from '../test-fixtures.ts';
 import FitnessPage from './fitness-page.tsx';
@@ -143,11 +145,14 @@ describe('the "Log workout" sheet', () => {
     const ride = makeWorkout({ name: 'Evening ride', type: 'cycling', duration: 45, calories: 300 });
     const { calls } = mockFitnessApi({
       workouts: [ride],
-      extra: {
-        [`PATCH /api/workouts/${ride.id}`]: ({ body }) => ({
-          body: { ...ride, ...(body as object) },
-        }),
-      },
+      extra: [
+        [
+          withParams(workoutsApi.update, { id: ride.id }),
+          ({ body }) => ({
+            body: { ...ride, ...(body as object) },
+          }),
+        ],
+      ],
     });
     renderPage();
     const events = userEvent.setup({ delay: null });
@@ -173,15 +178,18 @@ describe('the "Log workout" sheet', () => {
 
   it('shows the server’s field error under its field and keeps the sheet open', async () => {
     mockFitnessApi({
-      extra: {
-        'POST /api/workouts': {
-          status: 400,
-          body: {
-            message: 'Name is required',
-            issues: [{ path: 'name', message: 'Name is required', code: 'fitness.nameRequired' }],
+      extra: [
+        [
+          workoutsApi.create,
+          {
+            status: 400,
+            body: {
+              message: 'Name is required',
+              issues: [{ path: 'name', message: 'Name is required', code: 'fitness.nameRequired' }],
+            },
           },
-        },
-      },
+        ],
+      ],
     });
     renderPage();
     const { events, sheet, field } = await openLogSheet();

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { workoutsApi } from '@track-grow/domain/fitness/api';
 import { resetToasts } from '../../../lib/toast.ts';
 import { makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -219,15 +220,18 @@ describe('the workout timer', () => {
   it('keeps a workout whose save failed, says why, and saves it on retry', async () => {
     let fail = true;
     const { calls } = mockFitnessApi({
-      extra: {
-        'POST /api/workouts': ({ body }) =>
-          fail
-            ? {
-                status: 400,
-                body: { message: 'Duration is 1 to 1440 whole minutes', code: 'fitness.durationMinutes' },
-              }
-            : { status: 201, body: makeWorkout(body as never) },
-      },
+      extra: [
+        [
+          workoutsApi.create,
+          ({ body }) =>
+            fail
+              ? {
+                  status: 400,
+                  body: { message: 'Duration is 1 to 1440 whole minutes', code: 'fitness.durationMinutes' },
+                }
+              : { status: 201, body: makeWorkout(body as never) },
+        ],
+      ],
     });
     renderApp();
     const events = setup();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPomodoro, defaultTimerSettings } from '@track-grow/domain/focus';
+import { focusSessionsApi } from '@track-grow/domain/focus/api';
 import { resetToasts, toast } from '../../../lib/toast.ts';
 import type * as ToastModule from '../../../lib/toast.ts';
 import { makeUser, type RecordedCall } from '../../../test/api-mock.ts';
@@ -142,10 +143,13 @@ describe('the app-wide pomodoro', () => {
 
   it('keeps a session whose save failed, says so, and saves it later exactly once', async () => {
     let failing = true;
-    const { calls } = mockFocusApi({
-      'POST /api/focus-sessions': ({ body }) =>
-        failing ? { status: 500, body: { message: 'down' } } : { status: 201, body: savedSession(body) },
-    });
+    const { calls } = mockFocusApi([
+      [
+        focusSessionsApi.create,
+        ({ body }) =>
+          failing ? { status: 500, body: { message: 'down' } } : { status: 201, body: savedSession(body) },
+      ],
+    ]);
     renderFocus();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(await screen.findByRole('button', { name: 'Start' }));

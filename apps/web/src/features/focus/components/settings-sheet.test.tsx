@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultTimerSettings } from '@track-grow/domain/focus';
+import { authApi } from '@track-grow/domain/auth/api';
 import { resetToasts } from '../../../lib/toast.ts';
 import { makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -72,11 +73,14 @@ describe('the timer settings sheet', () => {
   });
 
   it('saves valid settings to the account and applies them: an idle timer shows the new focus length', async () => {
-    const { calls } = mockFocusApi({
-      'PATCH /api/auth/user': ({ body }) => ({
-        body: { ...ada, preferences: (body as { preferences: object }).preferences },
-      }),
-    });
+    const { calls } = mockFocusApi([
+      [
+        authApi.updateUser,
+        ({ body }) => ({
+          body: { ...ada, preferences: (body as { preferences: object }).preferences },
+        }),
+      ],
+    ]);
     renderFocus();
     const { user, sheet } = await openSettings();
     const focus = within(sheet).getByRole('spinbutton', { name: 'Focus' });

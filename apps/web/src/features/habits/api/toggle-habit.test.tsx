@@ -35,7 +35,7 @@ function setup() {
 describe('habit days made offline', () => {
   it('show at once, are not sent, and wait in the queue in the order made', async () => {
     setUserId('alice');
-    const server = mockApi({});
+    const server = mockApi([]);
     goOffline();
     const { queryClient, hooks } = setup();
 

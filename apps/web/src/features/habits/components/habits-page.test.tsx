@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
-import { makeUser, type MockReply } from '../../../test/api-mock.ts';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import { makeUser, type MockReply, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { ALL_AREAS, dependsOn, type Area } from '../../../lib/query-keys.ts';
@@ -73,9 +74,12 @@ describe('HabitsPage: today', () => {
     let answer: (reply: MockReply) => void = () => undefined;
     const { calls } = mockHabitsApi({
       habits: [read],
-      extra: {
-        [`POST /api/habits/${READ_ID}/toggle`]: () => new Promise<MockReply>((resolve) => (answer = resolve)),
-      },
+      extra: [
+        [
+          withParams(habitsApi.toggle, { id: READ_ID }),
+          () => new Promise<MockReply>((resolve) => (answer = resolve)),
+        ],
+      ],
     });
     const { queryClient } = renderPage();
     // SPEC.md 7's refresh set, each read declaring the areas it is computed from.
@@ -123,7 +127,9 @@ describe('HabitsPage: today', () => {
   it('rolls the tick back and says "Failed to toggle habit" when the server refuses', async () => {
     mockHabitsApi({
       habits: [read],
-      extra: { [`POST /api/habits/${READ_ID}/toggle`]: { status: 500, body: { message: 'Database down' } } },
+      extra: [
+        [withParams(habitsApi.toggle, { id: READ_ID }), { status: 500, body: { message: 'Database down' } }],
+      ],
     });
     renderPage();
     const box = await screen.findByRole('checkbox', { name: 'Read' });
@@ -172,7 +178,7 @@ describe('HabitsPage: today', () => {
     const { calls } = mockHabitsApi({
       habits: [read],
       archived: [old],
-      extra: { [`PATCH /api/habits/${WALK_ID}`]: { body: { ...old, archivedAt: null } } },
+      extra: [[withParams(habitsApi.update, { id: WALK_ID }), { body: { ...old, archivedAt: null } }]],
     });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Archived habits' }));

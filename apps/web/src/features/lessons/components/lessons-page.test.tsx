@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lessonLibrary } from '@track-grow/domain/lessons';
+import { lessonsApi, quotesApi } from '@track-grow/domain/lessons/api';
 import { resetToasts } from '../../../lib/toast.ts';
-import { mockApi } from '../../../test/api-mock.ts';
+import { mockApi, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeLibrary, quote, user } from '../test-fixtures.ts';
 import LessonsPage from './lessons-page.tsx';
@@ -16,10 +17,10 @@ afterEach(() => resetToasts());
 
 describe('LessonsPage', () => {
   it('shows the lesson and quote of the day and the topics with their progress', async () => {
-    mockApi({
-      'GET /api/lessons': { body: makeLibrary({ 'first-principles': 'Check assumptions' }) },
-      'GET /api/quotes/daily': { body: quote },
-    });
+    mockApi([
+      [lessonsApi.list, { body: makeLibrary({ 'first-principles': 'Check assumptions' }) }],
+      [quotesApi.daily, { body: quote }],
+    ]);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Lessons' })).toBeInTheDocument();
     const today = await screen.findByRole('region', { name: 'Lesson of the day' });
@@ -40,26 +41,32 @@ describe('LessonsPage', () => {
 
   it('marks a lesson learned with a reflection, and undoes it', async () => {
     let learned: Record<string, string | null> = {};
-    const { calls } = mockApi({
-      'GET /api/lessons': () => ({ body: makeLibrary(learned) }),
-      'GET /api/quotes/daily': { body: quote },
-      'POST /api/lessons/completions': ({ body }) => {
-        const { lessonId, reflection } = body as { lessonId: string; reflection?: string };
-        learned = { ...learned, [lessonId]: reflection ?? null };
-        return {
-          body: {
-            id: '0190a1b2-0000-7000-8000-0000000000aa',
-            lessonId,
-            completedAt: '2026-03-10T10:00:00.000Z',
-            reflection: reflection ?? null,
-          },
-        };
-      },
-      'DELETE /api/lessons/completions/inversion': () => {
-        learned = {};
-        return { body: { message: 'Lesson unmarked' } };
-      },
-    });
+    const { calls } = mockApi([
+      [lessonsApi.list, () => ({ body: makeLibrary(learned) })],
+      [quotesApi.daily, { body: quote }],
+      [
+        lessonsApi.complete,
+        ({ body }) => {
+          const { lessonId, reflection } = body as { lessonId: string; reflection?: string };
+          learned = { ...learned, [lessonId]: reflection ?? null };
+          return {
+            body: {
+              id: '0190a1b2-0000-7000-8000-0000000000aa',
+              lessonId,
+              completedAt: '2026-03-10T10:00:00.000Z',
+              reflection: reflection ?? null,
+            },
+          };
+        },
+      ],
+      [
+        withParams(lessonsApi.uncomplete, { lessonId: 'inversion' }),
+        () => {
+          learned = {};
+          return { body: { message: 'Lesson unmarked' } };
+        },
+      ],
+    ]);
     const u = userEvent.setup();
     renderPage();
     const thinking = await screen.findByRole('region', { name: 'Thinking' });
@@ -85,7 +92,10 @@ describe('LessonsPage', () => {
   });
 
   it('refuses a reflection over 1000 characters with a message', async () => {
-    mockApi({ 'GET /api/lessons': { body: makeLibrary() }, 'GET /api/quotes/daily': { body: quote } });
+    mockApi([
+      [lessonsApi.list, { body: makeLibrary() }],
+      [quotesApi.daily, { body: quote }],
+    ]);
     const u = userEvent.setup();
     renderPage();
     await u.click(await screen.findByRole('button', { name: 'Read the lesson: Inversion' }));
@@ -98,7 +108,10 @@ describe('LessonsPage', () => {
   });
 
   it('filters by topic and search, with an empty state', async () => {
-    mockApi({ 'GET /api/lessons': { body: makeLibrary() }, 'GET /api/quotes/daily': { body: quote } });
+    mockApi([
+      [lessonsApi.list, { body: makeLibrary() }],
+      [quotesApi.daily, { body: quote }],
+    ]);
     const u = userEvent.setup();
     renderPage();
     await screen.findByRole('region', { name: 'Thinking' });
@@ -112,10 +125,10 @@ describe('LessonsPage', () => {
   });
 
   it('shows skeletons while loading', () => {
-    mockApi({
-      'GET /api/lessons': () => new Promise(() => {}),
-      'GET /api/quotes/daily': () => new Promise(() => {}),
-    });
+    mockApi([
+      [lessonsApi.list, () => new Promise(() => {})],
+      [quotesApi.daily, () => new Promise(() => {})],
+    ]);
     renderPage();
     expect(screen.getAllByRole('status', { name: 'Loading lessons' }).length).toBeGreaterThan(0);
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, makeUser } from '../../../test/api-mock.ts';
+import { moneyApi, transactionsApi } from '@track-grow/domain/money/api';
+import { mockApi, makeUser, type MockRoute, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { emptySummary, makeTransaction, marchRows, marchSummary } from '../testing.ts';
@@ -22,17 +23,20 @@ afterEach(() => {
 
 const monthRows = (url: URL) => (url.searchParams.get('from')!.startsWith('2026-03') ? marchRows : []);
 
-function moneyApi(overrides: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/money/summary': ({ url }) => {
-      const month = url.searchParams.get('month')!;
-      return { body: month === '2026-03' ? marchSummary : emptySummary(month) };
-    },
-    'GET /api/transactions': ({ url }) => ({ body: monthRows(url) }),
-    'GET /api/budget-threshold': { body: { weeklyLimit: '50.00', monthlyLimit: '800.00' } },
-    'GET /api/money/alerts': { body: [] },
+function mockMoneyApi(overrides: readonly MockRoute[] = []) {
+  return mockApi([
+    [
+      moneyApi.summary,
+      ({ url }) => {
+        const month = url.searchParams.get('month')!;
+        return { body: month === '2026-03' ? marchSummary : emptySummary(month) };
+      },
+    ],
+    [transactionsApi.list, ({ url }) => ({ body: monthRows(url) })],
+    [moneyApi.budget, { body: { weeklyLimit: '50.00', monthlyLimit: '800.00' } }],
+    [moneyApi.alerts, { body: [] }],
     ...overrides,
-  });
+  ]);
 }
 
 function renderPage(path = '/money') {
@@ -43,7 +47,7 @@ const tile = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 
 describe('MoneyPage: the month view', () => {
   it('shows the summary, the category split and the days with exact running totals', async () => {
-    const { calls } = moneyApi();
+    const { calls } = mockMoneyApi();
     renderPage();
     expect(await screen.findByRole('heading', { level: 2, name: 'March 2026' })).toBeInTheDocument();
     await waitFor(() => expect(tile('Income')).toHaveTextContent('$2,000.00'));
@@ -78,7 +82,7 @@ describe('MoneyPage: the month view', () => {
   });
 
   it('hides the chart’s table for screen readers inside a clipped block, so it never widens a narrow page', async () => {
-    moneyApi();
+    mockMoneyApi();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Last 12 months' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
@@ -88,7 +92,7 @@ describe('MoneyPage: the month view', () => {
   });
 
   it('switches months: back to February, and never past this month', async () => {
-    const { calls } = moneyApi();
+    const { calls } = mockMoneyApi();
     const { location } = renderPage();
     const next = await screen.findByRole('button', { name: 'Next month' });
     expect(next).toBeDisabled();
@@ -109,15 +113,17 @@ describe('MoneyPage: the month view', () => {
   });
 
   it('loads older rows of a long month with x-next-cursor', async () => {
-    const { calls } = moneyApi({
-      // The month's list comes a page at a time (no `limit`); range reads (`limit`) get theirs in one page.
-      'GET /api/transactions': ({ url }) => {
-        if (url.searchParams.has('limit')) return { body: monthRows(url) };
-        return url.searchParams.get('cursor')
-          ? { body: marchRows.slice(3) }
-          : { body: marchRows.slice(0, 3), headers: { 'x-next-cursor': 'page-2' } };
-      },
-    });
+    const { calls } = mockMoneyApi([
+      [
+        transactionsApi.list,
+        ({ url }) => {
+          if (url.searchParams.has('limit')) return { body: monthRows(url) };
+          return url.searchParams.get('cursor')
+            ? { body: marchRows.slice(3) }
+            : { body: marchRows.slice(0, 3), headers: { 'x-next-cursor': 'page-2' } };
+        },
+      ],
+    ]);
     renderPage();
     const list = await screen.findByRole('region', { name: 'Transactions' });
     await within(list).findByRole('region', { name: 'Wed, Mar 18' });
@@ -131,7 +137,7 @@ describe('MoneyPage: the month view', () => {
   });
 
   it('shows a toast when the month cannot be read', async () => {
-    moneyApi({ 'GET /api/money/summary': { status: 500, body: { message: 'Database unavailable' } } });
+    mockMoneyApi([[moneyApi.summary, { status: 500, body: { message: 'Database unavailable' } }]]);
     renderPage();
     expect(await screen.findByText('Could not load your money data')).toBeInTheDocument();
   });
@@ -139,12 +145,12 @@ describe('MoneyPage: the month view', () => {
 
 describe('MoneyPage: adding, editing and deleting', () => {
   it('validates the amount under the field, then adds the expense and refreshes the month', async () => {
-    const { calls } = moneyApi({
-      'POST /api/transactions': {
-        status: 201,
-        body: makeTransaction({ amount: '12.50', description: 'Lunch' }),
-      },
-    });
+    const { calls } = mockMoneyApi([
+      [
+        transactionsApi.create,
+        { status: 201, body: makeTransaction({ amount: '12.50', description: 'Lunch' }) },
+      ],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await screen.findByRole('region', { name: 'Fri, Mar 20' });
@@ -204,9 +210,9 @@ describe('MoneyPage: adding, editing and deleting', () => {
   });
 
   it('reads thousands separators as the language writes them, and refuses a mixed-up amount', async () => {
-    const { calls } = moneyApi({
-      'POST /api/transactions': { status: 201, body: makeTransaction({ amount: '1234.50' }) },
-    });
+    const { calls } = mockMoneyApi([
+      [transactionsApi.create, { status: 201, body: makeTransaction({ amount: '1234.50' }) }],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await screen.findByRole('region', { name: 'Fri, Mar 20' });
@@ -226,9 +232,9 @@ describe('MoneyPage: adding, editing and deleting', () => {
   });
 
   it('reads "1.234,50" in Italian', async () => {
-    const { calls } = moneyApi({
-      'POST /api/transactions': { status: 201, body: makeTransaction({ amount: '1234.50' }) },
-    });
+    const { calls } = mockMoneyApi([
+      [transactionsApi.create, { status: 201, body: makeTransaction({ amount: '1234.50' }) }],
+    ]);
     const { i18n } = await import('../../../lib/i18n.ts');
     await i18n.changeLanguage('it');
     try {
@@ -247,12 +253,12 @@ describe('MoneyPage: adding, editing and deleting', () => {
   });
 
   it('adds income under a new category of the user’s own', async () => {
-    const { calls } = moneyApi({
-      'POST /api/transactions': {
-        status: 201,
-        body: makeTransaction({ type: 'income', category: 'Dividends' }),
-      },
-    });
+    const { calls } = mockMoneyApi([
+      [
+        transactionsApi.create,
+        { status: 201, body: makeTransaction({ type: 'income', category: 'Dividends' }) },
+      ],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await screen.findByRole('region', { name: 'Fri, Mar 20' });
@@ -276,10 +282,10 @@ describe('MoneyPage: adding, editing and deleting', () => {
 
   it('edits a transaction and deletes one after confirming', async () => {
     const rent = marchRows[3]!;
-    const { calls } = moneyApi({
-      [`PATCH /api/transactions/${rent.id}`]: { body: { ...rent, amount: '850.00' } },
-      [`DELETE /api/transactions/${rent.id}`]: { body: { message: 'Transaction deleted' } },
-    });
+    const { calls } = mockMoneyApi([
+      [withParams(transactionsApi.update, { id: rent.id }), { body: { ...rent, amount: '850.00' } }],
+      [withParams(transactionsApi.remove, { id: rent.id }), { body: { message: 'Transaction deleted' } }],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await ui.click(await screen.findByRole('button', { name: /^Rent/ }));
@@ -330,7 +336,7 @@ describe('MoneyPage: budget', () => {
       limit: '3000.00',
       percent: 103,
     };
-    moneyApi({ 'GET /api/money/alerts': { body: [alert] } });
+    mockMoneyApi([[moneyApi.alerts, { body: [alert] }]]);
     const first = renderPage();
     const budget = await screen.findByRole('region', { name: 'Budget' });
     expect(
@@ -341,7 +347,7 @@ describe('MoneyPage: budget', () => {
     const { i18n } = await import('../../../lib/i18n.ts');
     await i18n.changeLanguage('it');
     try {
-      moneyApi({ 'GET /api/money/alerts': { body: [{ ...alert, spent: '13118.46', limit: '12000.00' }] } });
+      mockMoneyApi([[moneyApi.alerts, { body: [{ ...alert, spent: '13118.46', limit: '12000.00' }] }]]);
       renderWithProviders(<MoneyPage />, {
         user: makeUser({ timezone: 'UTC', currency: 'EUR', locale: 'it' }),
       });
@@ -354,22 +360,25 @@ describe('MoneyPage: budget', () => {
   });
 
   it('shows this week’s and this month’s spending against the limits, with the alerts', async () => {
-    moneyApi({
-      'GET /api/money/alerts': {
-        body: [
-          {
-            id: 'monthly-exceeded',
-            period: 'month',
-            level: 'exceeded',
-            title: 'Monthly Budget Exceeded',
-            message: "You've spent $845.30 of your $800.00 monthly budget.",
-            spent: '845.30',
-            limit: '800.00',
-            percent: 105,
-          },
-        ],
-      },
-    });
+    mockMoneyApi([
+      [
+        moneyApi.alerts,
+        {
+          body: [
+            {
+              id: 'monthly-exceeded',
+              period: 'month',
+              level: 'exceeded',
+              title: 'Monthly Budget Exceeded',
+              message: "You've spent $845.30 of your $800.00 monthly budget.",
+              spent: '845.30',
+              limit: '800.00',
+              percent: 105,
+            },
+          ],
+        },
+      ],
+    ]);
     renderPage();
     const budget = await screen.findByRole('region', { name: 'Budget' });
     const weekly = await within(budget).findByRole('progressbar', { name: 'Weekly budget used' });
@@ -386,9 +395,9 @@ describe('MoneyPage: budget', () => {
   });
 
   it('edits the limits: a bad amount is refused under its field, an empty one means no limit', async () => {
-    const { calls } = moneyApi({
-      'PUT /api/budget-threshold': { body: { weeklyLimit: null, monthlyLimit: '900.00' } },
-    });
+    const { calls } = mockMoneyApi([
+      [moneyApi.setBudget, { body: { weeklyLimit: null, monthlyLimit: '900.00' } }],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Edit limits' }));
@@ -413,7 +422,7 @@ describe('MoneyPage: budget', () => {
 
 describe('MoneyPage: CSV', () => {
   it('links the export', async () => {
-    moneyApi();
+    mockMoneyApi();
     renderPage();
     expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -425,12 +434,15 @@ describe('MoneyPage: CSV', () => {
     'Date,Payee,Amount\n2026-03-01,Coffee,-3.20\n2026-03-02,Refund,15.00\n2026-03-03,Coffee,-3.20\n';
 
   it('imports in steps: read the header in the browser, map columns, dry run, then the real import', async () => {
-    const { calls } = moneyApi({
-      'POST /api/transactions/import': ({ body }) =>
-        (body as { dryRun: boolean }).dryRun
-          ? { body: { imported: 2, duplicates: 1, errors: [] } }
-          : { body: { imported: 2, duplicates: 1, errors: [] } },
-    });
+    const { calls } = mockMoneyApi([
+      [
+        transactionsApi.import,
+        ({ body }) =>
+          (body as { dryRun: boolean }).dryRun
+            ? { body: { imported: 2, duplicates: 1, errors: [] } }
+            : { body: { imported: 2, duplicates: 1, errors: [] } },
+      ],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Import CSV' }));
@@ -473,16 +485,19 @@ describe('MoneyPage: CSV', () => {
   });
 
   it('shows each bad row of a refused file and offers no import: nothing is half-imported', async () => {
-    const { calls } = moneyApi({
-      'POST /api/transactions/import': {
-        status: 400,
-        body: {
-          message:
-            '1 row has a problem; nothing was imported. Fix the file or the column mapping and try again.',
-          errors: [{ row: 3, message: 'Row 3: the amount "abc" is not a number like 1,234.56' }],
+    const { calls } = mockMoneyApi([
+      [
+        transactionsApi.import,
+        {
+          status: 400,
+          body: {
+            message:
+              '1 row has a problem; nothing was imported. Fix the file or the column mapping and try again.',
+            errors: [{ row: 3, message: 'Row 3: the amount "abc" is not a number like 1,234.56' }],
+          },
         },
-      },
-    });
+      ],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Import CSV' }));
@@ -502,11 +517,14 @@ describe('MoneyPage: CSV', () => {
 
   it('lists the bad rows with their numbers and reasons, and imports the rest on "Import 2 rows, skip 1"', async () => {
     const badRow = { row: 3, message: 'Row 3: the amount "abc" is not a number like 1,234.56' };
-    const { calls } = moneyApi({
-      'POST /api/transactions/import': () => ({
-        body: { imported: 2, duplicates: 0, errors: [badRow], skipped: 1 },
-      }),
-    });
+    const { calls } = mockMoneyApi([
+      [
+        transactionsApi.import,
+        () => ({
+          body: { imported: 2, duplicates: 0, errors: [badRow], skipped: 1 },
+        }),
+      ],
+    ]);
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Import CSV' }));
@@ -529,7 +547,7 @@ describe('MoneyPage: CSV', () => {
   });
 
   it('refuses a file without rows before sending anything, and requires the date and amount columns', async () => {
-    const { calls } = moneyApi();
+    const { calls } = mockMoneyApi();
     const ui = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPage();
     await ui.click(await screen.findByRole('button', { name: 'Import CSV' }));
@@ -558,7 +576,7 @@ describe('MoneyPage: ?new= (the Hub’s "Quick add")', () => {
     ['expense', 'Expense'],
     ['income', 'Income'],
   ])('?new=%s opens the sheet on %s and takes ?new out of the URL in place', async (type, label) => {
-    moneyApi();
+    mockMoneyApi();
     const { location } = renderPage(`/money?new=${type}`);
     const sheet = await screen.findByRole('dialog', { name: 'Add a transaction' });
     expect(within(sheet).getByRole('radio', { name: label })).toBeChecked();

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mood, MoodInsight, MoodSummary } from '@track-grow/domain/mood';
-import { makeUser, mockApi } from '../../../test/api-mock.ts';
+import { moodsApi } from '@track-grow/domain/mood/api';
+import { makeUser, mockApi, type MockRoute, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import MoodPage from './mood-page.tsx';
@@ -62,20 +63,20 @@ function makeMood(overrides: Partial<Mood> = {}): Mood {
 }
 
 /** Moods, the summary and the insights (none unless given). */
-function stubMoods(moods: Mood[], summary = makeSummary(), extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET /api/moods': { body: moods },
-    'GET /api/moods/summary': { body: summary },
-    'GET /api/moods/insights': { body: [] },
+function stubMoods(moods: Mood[], summary = makeSummary(), extra: readonly MockRoute[] = []) {
+  return mockApi([
+    [moodsApi.list, { body: moods }],
+    [moodsApi.summary, { body: summary }],
+    [moodsApi.insights, { body: [] }],
     ...extra,
-  });
+  ]);
 }
 
 describe('MoodPage', () => {
   it('logs a mood in two taps, for the user’s own today', async () => {
-    const { calls } = stubMoods([], makeSummary(), {
-      'POST /api/moods': ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) }),
-    });
+    const { calls } = stubMoods([], makeSummary(), [
+      [moodsApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
+    ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Your mood story starts here' })).toBeInTheDocument();
@@ -94,9 +95,9 @@ describe('MoodPage', () => {
   });
 
   it('sends the chosen emotions and note, and asks for a face first', async () => {
-    const { calls } = stubMoods([], makeSummary(), {
-      'POST /api/moods': ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) }),
-    });
+    const { calls } = stubMoods([], makeSummary(), [
+      [moodsApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
+    ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Log mood' }));
@@ -168,12 +169,15 @@ describe('MoodPage', () => {
   });
 
   it('loads another year’s pixels', async () => {
-    const { calls } = stubMoods([makeMood()], makeSummary(), {
-      'GET /api/moods/summary': ({ url }) => {
-        const year = Number(url.searchParams.get('year'));
-        return { body: makeSummary({ pixels: { year, days: year === 2025 ? { '2025-12-31': 3 } : {} } }) };
-      },
-    });
+    const { calls } = stubMoods([makeMood()], makeSummary(), [
+      [
+        moodsApi.summary,
+        ({ url }) => {
+          const year = Number(url.searchParams.get('year'));
+          return { body: makeSummary({ pixels: { year, days: year === 2025 ? { '2025-12-31': 3 } : {} } }) };
+        },
+      ],
+    ]);
     renderWithProviders(<MoodPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Previous year' }));
     expect(await screen.findByText('1 day logged in 2025')).toBeInTheDocument();
@@ -182,17 +186,20 @@ describe('MoodPage', () => {
   });
 
   it('reaches back to the year of the oldest entry (the summary’s firstYear), before the account was made', async () => {
-    stubMoods([makeMood()], makeSummary(), {
-      'GET /api/moods/summary': ({ url }) => {
-        const year = Number(url.searchParams.get('year'));
-        return {
-          body: makeSummary({
-            firstYear: 2023,
-            pixels: { year, days: year === 2023 ? { '2023-04-02': 4 } : {} },
-          }),
-        };
-      },
-    });
+    stubMoods([makeMood()], makeSummary(), [
+      [
+        moodsApi.summary,
+        ({ url }) => {
+          const year = Number(url.searchParams.get('year'));
+          return {
+            body: makeSummary({
+              firstYear: 2023,
+              pixels: { year, days: year === 2023 ? { '2023-04-02': 4 } : {} },
+            }),
+          };
+        },
+      ],
+    ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Previous year' }));
@@ -204,9 +211,9 @@ describe('MoodPage', () => {
 
   it('lists recent entries and deletes one after a confirmation', async () => {
     const mood = makeMood({ rating: 2, emotions: ['tired'], note: 'Slept badly' });
-    const { calls } = stubMoods([mood, makeMood({ date: '2026-03-09', rating: 5 })], makeSummary(), {
-      [`DELETE /api/moods/${mood.id}`]: { body: { message: 'Mood entry deleted' } },
-    });
+    const { calls } = stubMoods([mood, makeMood({ date: '2026-03-09', rating: 5 })], makeSummary(), [
+      [withParams(moodsApi.remove, { id: mood.id }), { body: { message: 'Mood entry deleted' } }],
+    ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
     const today = await screen.findByRole('region', { name: 'Today' });
@@ -224,9 +231,12 @@ describe('MoodPage', () => {
 
   it('edits an entry in a sheet and refuses a future day', async () => {
     const mood = makeMood({ rating: 3 });
-    const { calls } = stubMoods([mood], makeSummary(), {
-      [`PATCH /api/moods/${mood.id}`]: ({ body }) => ({ body: { ...mood, ...(body as object) } }),
-    });
+    const { calls } = stubMoods([mood], makeSummary(), [
+      [
+        withParams(moodsApi.update, { id: mood.id }),
+        ({ body }) => ({ body: { ...mood, ...(body as object) } }),
+      ],
+    ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Edit “Okay” from Today' }));
@@ -275,7 +285,7 @@ describe('MoodPage', () => {
         difference: -0.5,
       },
     ];
-    stubMoods([makeMood()], makeSummary(), { 'GET /api/moods/insights': { body: insights } });
+    stubMoods([makeMood()], makeSummary(), [[moodsApi.insights, { body: insights }]]);
     renderWithProviders(<MoodPage />, { user });
     expect(await screen.findByRole('heading', { name: 'What goes with better days' })).toBeInTheDocument();
     expect(

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Note } from '@track-grow/domain/notes';
-import { makeUser, mockApi, type RecordedCall } from '../../../test/api-mock.ts';
+import { notesApi } from '@track-grow/domain/notes/api';
+import { makeUser, mockApi, type RecordedCall, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { quickNotesKey } from '@track-grow/domain/notes';
@@ -38,12 +39,15 @@ describe('NotesPage', () => {
     const pinned = makeNote({ title: 'Packing list', pinned: true });
     const first = makeNote({ title: 'Book notes: Atomic Habits', tags: ['book'] });
     const older = makeNote({ title: 'Old idea' });
-    const { calls } = mockApi({
-      'GET /api/notes': ({ url }) =>
-        url.searchParams.get('cursor') === 'page-2'
-          ? { body: [older] }
-          : { body: [pinned, first], headers: { 'x-next-cursor': 'page-2' } },
-    });
+    const { calls } = mockApi([
+      [
+        notesApi.list,
+        ({ url }) =>
+          url.searchParams.get('cursor') === 'page-2'
+            ? { body: [older] }
+            : { body: [pinned, first], headers: { 'x-next-cursor': 'page-2' } },
+      ],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     const pinnedSection = await screen.findByRole('region', { name: 'Pinned' });
     expect(within(pinnedSection).getByRole('button', { name: /Packing list/ })).toBeInTheDocument();
@@ -59,14 +63,17 @@ describe('NotesPage', () => {
   });
 
   it('searches the full text once typing pauses, not at every key', async () => {
-    const { calls } = mockApi({
-      'GET /api/notes': ({ url }) => ({
-        body:
-          url.searchParams.get('q') === 'groc'
-            ? [makeNote({ title: 'Groceries for the week' })]
-            : [makeNote({ title: 'Unrelated' })],
-      }),
-    });
+    const { calls } = mockApi([
+      [
+        notesApi.list,
+        ({ url }) => ({
+          body:
+            url.searchParams.get('q') === 'groc'
+              ? [makeNote({ title: 'Groceries for the week' })]
+              : [makeNote({ title: 'Unrelated' })],
+        }),
+      ],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     await screen.findByText('Unrelated');
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search notes' }), 'groc');
@@ -77,7 +84,7 @@ describe('NotesPage', () => {
   });
 
   it('says so when a search finds nothing', async () => {
-    mockApi({ 'GET /api/notes': ({ url }) => ({ body: url.searchParams.get('q') ? [] : [makeNote()] }) });
+    mockApi([[notesApi.list, ({ url }) => ({ body: url.searchParams.get('q') ? [] : [makeNote()] })]]);
     renderWithProviders(<NotesPage />, { user });
     await screen.findByText('Groceries');
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search notes' }), 'zebra');
@@ -86,17 +93,20 @@ describe('NotesPage', () => {
   });
 
   it('filters by a tag', async () => {
-    const { calls } = mockApi({
-      'GET /api/notes': ({ url }) => ({
-        body:
-          url.searchParams.get('tag') === 'book'
-            ? [makeNote({ title: 'Deep Work', tags: ['book'] })]
-            : [
-                makeNote({ title: 'Deep Work', tags: ['book'] }),
-                makeNote({ title: 'Milk', tags: ['groceries'] }),
-              ],
-      }),
-    });
+    const { calls } = mockApi([
+      [
+        notesApi.list,
+        ({ url }) => ({
+          body:
+            url.searchParams.get('tag') === 'book'
+              ? [makeNote({ title: 'Deep Work', tags: ['book'] })]
+              : [
+                  makeNote({ title: 'Deep Work', tags: ['book'] }),
+                  makeNote({ title: 'Milk', tags: ['groceries'] }),
+                ],
+        }),
+      ],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     await screen.findByText('Milk');
     await userEvent.setup().click(screen.getByRole('button', { name: '#book' }));
@@ -111,7 +121,7 @@ describe('NotesPage', () => {
       content:
         '# Plan\n\n**bold** and a [link](https://example.com)\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n- [x] done',
     });
-    mockApi({ 'GET /api/notes': { body: [note] } });
+    mockApi([[notesApi.list, { body: [note] }]]);
     renderWithProviders(<NotesPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: /Careful/ }));
     const sheet = await screen.findByRole('dialog', { name: 'Note' });
@@ -130,10 +140,10 @@ describe('NotesPage', () => {
   });
 
   it('creates a note, and asks for a title or text first', async () => {
-    const { calls } = mockApi({
-      'GET /api/notes': { body: [] },
-      'POST /api/notes': ({ body }) => ({ status: 201, body: makeNote(body as Partial<Note>) }),
-    });
+    const { calls } = mockApi([
+      [notesApi.list, { body: [] }],
+      [notesApi.create, ({ body }) => ({ status: 201, body: makeNote(body as Partial<Note>) })],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     const ui = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'No notes yet' })).toBeInTheDocument();
@@ -158,11 +168,14 @@ describe('NotesPage', () => {
 
   it('edits a note with SPEC.md’s "Note updated" toast and deletes it after a confirmation', async () => {
     const note = makeNote({ title: 'Groceries' });
-    const { calls } = mockApi({
-      'GET /api/notes': { body: [note] },
-      [`PATCH /api/notes/${note.id}`]: ({ body }) => ({ body: { ...note, ...(body as object) } }),
-      [`DELETE /api/notes/${note.id}`]: { body: { message: 'Note deleted' } },
-    });
+    const { calls } = mockApi([
+      [notesApi.list, { body: [note] }],
+      [
+        withParams(notesApi.update, { id: note.id }),
+        ({ body }) => ({ body: { ...note, ...(body as object) } }),
+      ],
+      [withParams(notesApi.remove, { id: note.id }), { body: { message: 'Note deleted' } }],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: /Groceries/ }));
@@ -204,10 +217,10 @@ describe('NotesPage', () => {
         { id: 'broken', type: 'text' },
       ]),
     );
-    const { calls } = mockApi({
-      'GET /api/notes': { body: [] },
-      'POST /api/notes': ({ body }) => ({ status: 201, body: makeNote(body as Partial<Note>) }),
-    });
+    const { calls } = mockApi([
+      [notesApi.list, { body: [] }],
+      [notesApi.create, ({ body }) => ({ status: 201, body: makeNote(body as Partial<Note>) })],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     const ui = userEvent.setup();
     const section = await screen.findByRole('region', { name: /From Quick Capture/ });
@@ -234,10 +247,10 @@ describe('NotesPage', () => {
       { id: '1', content: 'Keep me', createdAt: '2026-11-21T09:12:00.000Z', type: 'text' },
     ]);
     localStorage.setItem(key, stored);
-    mockApi({
-      'GET /api/notes': { body: [] },
-      'POST /api/notes': { status: 500, body: { message: 'Internal error' } },
-    });
+    mockApi([
+      [notesApi.list, { body: [] }],
+      [notesApi.create, { status: 500, body: { message: 'Internal error' } }],
+    ]);
     renderWithProviders(<NotesPage />, { user });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Move to Notes: Keep me' }));
     expect(await screen.findByText("Couldn't move the note")).toBeInTheDocument();
@@ -247,7 +260,7 @@ describe('NotesPage', () => {
 
   it('shows no Quick Capture section when device storage is corrupt', async () => {
     localStorage.setItem(quickNotesKey(user.id), '{oops');
-    mockApi({ 'GET /api/notes': { body: [makeNote()] } });
+    mockApi([[notesApi.list, { body: [makeNote()] }]]);
     renderWithProviders(<NotesPage />, { user });
     await screen.findByText('Groceries');
     expect(screen.queryByRole('region', { name: /From Quick Capture/ })).not.toBeInTheDocument();
@@ -256,7 +269,7 @@ describe('NotesPage', () => {
 
 describe('NotesPage: ?new=1 (the Hub’s "Quick add")', () => {
   it('opens the new-note sheet and takes ?new out of the URL in place', async () => {
-    mockApi({ 'GET /api/notes': { body: [] } });
+    mockApi([[notesApi.list, { body: [] }]]);
     const { location } = renderWithProviders(<NotesPage />, { user, path: '/notes?new=1' });
     expect(await screen.findByRole('dialog', { name: 'New note' })).toBeInTheDocument();
     expect(location.history).toEqual(['/notes']);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -21,7 +22,7 @@ const newUser = makeUser({ hasCompletedOnboarding: false });
 
 describe('OnboardingTour', () => {
   it('walks the three steps with Next and Back, and ends on Get Started', async () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<OnboardingTour needed />, { user: newUser });
     const user = userEvent.setup();
 
@@ -43,10 +44,10 @@ describe('OnboardingTour', () => {
 
   it('Get Started posts the status, refreshes the user and closes', async () => {
     const done = makeUser({ hasCompletedOnboarding: true });
-    const { calls } = mockApi({
-      'POST /api/auth/onboarding': { body: done },
-      'GET /api/auth/user': { body: done },
-    });
+    const { calls } = mockApi([
+      [authApi.onboarding, { body: done }],
+      [authApi.user, { body: done }],
+    ]);
     const { queryClient } = renderWithProviders(<WithUser needed />, { user: newUser });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -64,9 +65,9 @@ describe('OnboardingTour', () => {
 
   it('closes even when saving the status fails, and only logs the failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { calls } = mockApi({
-      'POST /api/auth/onboarding': { status: 500, body: { message: 'Database unavailable' } },
-    });
+    const { calls } = mockApi([
+      [authApi.onboarding, { status: 500, body: { message: 'Database unavailable' } }],
+    ]);
     renderWithProviders(<OnboardingTour needed />, { user: newUser });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Skip tour' }));
 
@@ -77,7 +78,7 @@ describe('OnboardingTour', () => {
   });
 
   it('is not shown to a user who completed onboarding', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<OnboardingTour needed={false} />, { user: makeUser() });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

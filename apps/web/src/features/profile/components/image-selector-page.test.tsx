@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { avatarIds, avatarUrl, profileImageUrlSchema } from '@track-grow/domain/auth';
+import { authApi, profileApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ImageSelectorPage from './image-selector-page.tsx';
@@ -14,14 +15,14 @@ describe('ImageSelectorPage', () => {
   });
 
   it('signed out: shows the avatars and explains that choosing needs a sign-in', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<ImageSelectorPage />, { user: null });
     expect(screen.getByText('Sign in to choose one of these as your profile picture.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Fox' })).toBeDisabled();
   });
 
   it('signed in: choosing an avatar saves it and returns to the profile', async () => {
-    const { calls } = mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+    const { calls } = mockApi([[authApi.updateUser, ({ body }) => ({ body: makeUser(body as object) })]]);
     const { location } = renderWithProviders(<ImageSelectorPage />, {
       user: makeUser(),
       path: '/image-selector',
@@ -33,7 +34,7 @@ describe('ImageSelectorPage', () => {
 
   it('signed in: uploading a photo sends it as multipart and returns to the profile', async () => {
     const uploaded = makeUser({ profileImageUrl: '/api/profile/image/0195f3a2-7c4e-7d2a-9b1e-2f6a8c4d5e99' });
-    const { calls } = mockApi({ 'POST /api/profile/image': { body: uploaded } });
+    const { calls } = mockApi([[profileApi.uploadImage, { body: uploaded }]]);
     const { location } = renderWithProviders(<ImageSelectorPage />, {
       user: makeUser(),
       path: '/image-selector',
@@ -46,7 +47,7 @@ describe('ImageSelectorPage', () => {
   });
 
   it('refuses a photo over 5 MB before sending anything', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     renderWithProviders(<ImageSelectorPage />, { user: makeUser(), path: '/image-selector' });
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.setup().upload(screen.getByLabelText('Upload a photo'), big);

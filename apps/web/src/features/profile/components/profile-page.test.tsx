@@ -1,3 +1,4 @@
+import { authApi } from '@track-grow/domain/auth/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('ProfilePage', () => {
   it('shows the name, a read-only email and every setting with a label', () => {
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<ProfilePage />, { user: makeUser() });
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
@@ -34,7 +35,7 @@ describe('ProfilePage', () => {
   });
 
   it('confirms a change of language in the new language', async () => {
-    mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+    mockApi([[authApi.updateUser, ({ body }) => ({ body: makeUser(body as object) })]]);
     renderWithProviders(<ProfilePage />, { user: makeUser({ locale: 'en' }) });
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: /Language/ }), 'it');
     expect(await screen.findByText('Le tue impostazioni sono state aggiornate.')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('ProfilePage', () => {
   });
 
   it('saves the bottom-navigation switch with PATCH and a toast', async () => {
-    const { calls } = mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+    const { calls } = mockApi([[authApi.updateUser, ({ body }) => ({ body: makeUser(body as object) })]]);
     const { queryClient } = renderWithProviders(<ProfilePage />, { user: makeUser() });
     await userEvent.setup().click(screen.getByRole('switch', { name: 'Bottom navigation' }));
     expect(await screen.findByText('Your settings have been updated.')).toBeInTheDocument();
@@ -58,7 +59,7 @@ describe('ProfilePage', () => {
   });
 
   it('validates and saves the name', async () => {
-    const { calls } = mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+    const { calls } = mockApi([[authApi.updateUser, ({ body }) => ({ body: makeUser(body as object) })]]);
     renderWithProviders(<ProfilePage />, { user: makeUser() });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('First name'));
@@ -74,12 +75,15 @@ describe('ProfilePage', () => {
 
   it('changes the password, and shows a wrong current password under its field', async () => {
     let attempt = 0;
-    const { calls } = mockApi({
-      'POST /api/auth/change-password': () =>
-        ++attempt === 1
-          ? { status: 400, body: { message: 'Current password is incorrect', code: 'auth.wrongPassword' } }
-          : { body: { message: 'Password changed' } },
-    });
+    const { calls } = mockApi([
+      [
+        authApi.changePassword,
+        () =>
+          ++attempt === 1
+            ? { status: 400, body: { message: 'Current password is incorrect', code: 'auth.wrongPassword' } }
+            : { body: { message: 'Password changed' } },
+      ],
+    ]);
     renderWithProviders(<ProfilePage />, { user: makeUser() });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'wrong-one');

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '@track-grow/domain/auth/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { resetToasts } from '../../../lib/toast.ts';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
@@ -27,13 +28,12 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
 }
 
 const group = () => screen.getByRole('region', { name: 'Reminders' });
-const patchEcho = () =>
-  mockApi({ 'PATCH /api/auth/user': ({ body }) => ({ body: makeUser(body as object) }) });
+const patchEcho = () => mockApi([[authApi.updateUser, ({ body }) => ({ body: makeUser(body as object) })]]);
 
 describe('RemindersCard', () => {
   it('shows the four switches, on when never set, each labelled and described', () => {
     stubNotification('granted');
-    mockApi({});
+    mockApi([]);
     renderWithProviders(
       <RemindersCard user={makeUser({ preferences: { reminders: { budget: false } } })} />,
       {
@@ -76,7 +76,7 @@ describe('RemindersCard', () => {
 
   it('offers "Allow notifications" only while undecided, and asks only on its click', async () => {
     const request = stubNotification('default', 'granted');
-    mockApi({});
+    mockApi([]);
     renderWithProviders(<RemindersCard user={makeUser()} />, { user: makeUser() });
     expect(request).not.toHaveBeenCalled();
 
@@ -88,7 +88,7 @@ describe('RemindersCard', () => {
 
   it('says when the browser blocked notifications, and hides the notice with the Habits switch off', () => {
     stubNotification('denied');
-    mockApi({});
+    mockApi([]);
     const { unmount } = renderWithProviders(<RemindersCard user={makeUser()} />, { user: makeUser() });
     expect(within(group()).getByText(/blocked notifications/)).toBeInTheDocument();
     expect(within(group()).queryByRole('button', { name: 'Allow notifications' })).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('RemindersCard', () => {
 
   it('speaks Italian', async () => {
     stubNotification('default');
-    mockApi({});
+    mockApi([]);
     await i18n.changeLanguage('it');
     renderWithProviders(<RemindersCard user={makeUser()} />, { user: makeUser() });
     expect(screen.getByRole('region', { name: 'Promemoria' })).toBeInTheDocument();

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ImportSummary } from '@track-grow/domain/transfer';
+import { transferApi } from '@track-grow/domain/transfer/api';
+import { importsApi } from '@track-grow/domain/imports/api';
 import { deferred, mockApi, type MockReply, type MockRequest } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { YourDataCard } from './your-data-card.tsx';
@@ -41,7 +43,7 @@ const panel = (name: RegExp | string) => screen.getByRole('region', { name });
 
 describe('YourDataCard', () => {
   it('links the export as a download of GET /api/export', () => {
-    mockApi({});
+    mockApi([]);
     renderCard();
     const link = screen.getByRole('link', { name: 'Export' });
     expect(link).toHaveAttribute('href', '/api/export');
@@ -50,11 +52,14 @@ describe('YourDataCard', () => {
   });
 
   it('previews a Track. Grow. export with a dry run, and writes only on Import', async () => {
-    const { calls } = mockApi({
-      'POST /api/import': ({ body }: MockRequest) => ({
-        body: summary((body as { dryRun: boolean }).dryRun),
-      }),
-    });
+    const { calls } = mockApi([
+      [
+        transferApi.import,
+        ({ body }: MockRequest) => ({
+          body: summary((body as { dryRun: boolean }).dryRun),
+        }),
+      ],
+    ]);
     const { queryClient } = renderCard();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const ui = userEvent.setup();
@@ -85,7 +90,7 @@ describe('YourDataCard', () => {
   });
 
   it('cancels a preview without importing', async () => {
-    const { calls } = mockApi({ 'POST /api/import': { body: summary(true) } });
+    const { calls } = mockApi([[transferApi.import, { body: summary(true) }]]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Import a Track. Grow. export');
@@ -100,10 +105,12 @@ describe('YourDataCard', () => {
   it('disables the picker and the buttons while a request runs', async () => {
     const dryRun = deferred<MockReply>();
     const real = deferred<MockReply>();
-    mockApi({
-      'POST /api/import': ({ body }) =>
-        (body as { dryRun: boolean }).dryRun ? dryRun.promise : real.promise,
-    });
+    mockApi([
+      [
+        transferApi.import,
+        ({ body }) => ((body as { dryRun: boolean }).dryRun ? dryRun.promise : real.promise),
+      ],
+    ]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Import a Track. Grow. export');
@@ -119,7 +126,7 @@ describe('YourDataCard', () => {
   });
 
   it('refuses a file that is not JSON, or too large, without sending it', async () => {
-    const { calls } = mockApi({ 'POST /api/import': { body: summary(true) } });
+    const { calls } = mockApi([[transferApi.import, { body: summary(true) }]]);
     renderCard();
     const ui = userEvent.setup({ applyAccept: false });
     const section = panel('Import a Track. Grow. export');
@@ -142,18 +149,21 @@ describe('YourDataCard', () => {
 
   it("shows the server's message and issues for a bad document, and a clear line when import is missing", async () => {
     let attempt = 0;
-    mockApi({
-      'POST /api/import': () =>
-        ++attempt === 1
-          ? {
-              status: 400,
-              body: {
-                message: 'This is not a Track. Grow. export',
-                issues: [{ path: 'version', message: 'Expected 1' }],
-              },
-            }
-          : { status: 404, body: { message: 'Not found' } },
-    });
+    mockApi([
+      [
+        transferApi.import,
+        () =>
+          ++attempt === 1
+            ? {
+                status: 400,
+                body: {
+                  message: 'This is not a Track. Grow. export',
+                  issues: [{ path: 'version', message: 'Expected 1' }],
+                },
+              }
+            : { status: 404, body: { message: 'Not found' } },
+      ],
+    ]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Import a Track. Grow. export');
@@ -169,7 +179,7 @@ describe('YourDataCard', () => {
   });
 
   it('says a 413 means the file is too large', async () => {
-    mockApi({ 'POST /api/import/loop': { status: 413, text: '' } });
+    mockApi([[importsApi.loop, { status: 413, text: '' }]]);
     renderCard();
     const section = panel('Loop Habit Tracker');
     await userEvent
@@ -182,9 +192,7 @@ describe('YourDataCard', () => {
   });
 
   it("sends Loop's zip as multipart, dry run first", async () => {
-    const { calls, fetchMock } = mockApi({
-      'POST /api/import/loop': () => ({ body: summary(calls.length === 1) }),
-    });
+    const { calls, fetchMock } = mockApi([[importsApi.loop, () => ({ body: summary(calls.length === 1) })]]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Loop Habit Tracker');
@@ -202,16 +210,19 @@ describe('YourDataCard', () => {
   });
 
   it("asks a 1–5 rating for each of Daylio's own moods before importing", async () => {
-    const { calls, fetchMock } = mockApi({
-      'POST /api/import/daylio': () => ({
-        body: summary(calls.length === 1, {
-          added: { moods: 40 },
-          skipped: {},
-          notes: [],
-          moodNames: ['chill', 'sleepy'],
+    const { calls, fetchMock } = mockApi([
+      [
+        importsApi.daylio,
+        () => ({
+          body: summary(calls.length === 1, {
+            added: { moods: 40 },
+            skipped: {},
+            notes: [],
+            moodNames: ['chill', 'sleepy'],
+          }),
         }),
-      }),
-    });
+      ],
+    ]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Daylio');
@@ -239,16 +250,19 @@ describe('YourDataCard', () => {
   });
 
   it('asks a rating for moods named __proto__ and constructor like any other', async () => {
-    const { calls, fetchMock } = mockApi({
-      'POST /api/import/daylio': () => ({
-        body: summary(calls.length === 1, {
-          added: { moods: 2 },
-          skipped: {},
-          notes: [],
-          moodNames: ['__proto__', 'constructor'],
+    const { calls, fetchMock } = mockApi([
+      [
+        importsApi.daylio,
+        () => ({
+          body: summary(calls.length === 1, {
+            added: { moods: 2 },
+            skipped: {},
+            notes: [],
+            moodNames: ['__proto__', 'constructor'],
+          }),
         }),
-      }),
-    });
+      ],
+    ]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Daylio');

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseQuickNotes, quickNotesKey } from '@track-grow/domain/notes';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import { transactionsApi } from '@track-grow/domain/money/api';
+import { moodsApi } from '@track-grow/domain/mood/api';
 import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -31,32 +34,38 @@ afterEach(() => {
 const created = { id: '0195f3a2-7c4e-7d2a-9b1e-000000000001', createdAt: NOW.toISOString() };
 
 function stubWrites() {
-  return mockApi({
-    'POST /api/tasks/quick': () => ({
-      status: 201,
-      body: {
-        ...created,
-        title: 'dentist',
-        notes: null,
-        dueDate: '2026-03-11',
-        dueTime: '09:00',
-        priority: 'medium',
-        status: 'todo',
-        tags: [],
-        completedAt: null,
-        recurrence: 'none',
-        parentId: null,
-        nextOccurrenceId: null,
-        sortOrder: 0,
-        updatedAt: NOW.toISOString(),
-      },
-    }),
-    'POST /api/transactions': ({ body }) => ({ status: 201, body: { ...created, ...(body as object) } }),
-    'POST /api/moods': ({ body }) => ({
-      status: 201,
-      body: { ...created, emotions: [], ...(body as object) },
-    }),
-  });
+  return mockApi([
+    [
+      tasksApi.quickAdd,
+      () => ({
+        status: 201,
+        body: {
+          ...created,
+          title: 'dentist',
+          notes: null,
+          dueDate: '2026-03-11',
+          dueTime: '09:00',
+          priority: 'medium',
+          status: 'todo',
+          tags: [],
+          completedAt: null,
+          recurrence: 'none',
+          parentId: null,
+          nextOccurrenceId: null,
+          sortOrder: 0,
+          updatedAt: NOW.toISOString(),
+        },
+      }),
+    ],
+    [transactionsApi.create, ({ body }) => ({ status: 201, body: { ...created, ...(body as object) } })],
+    [
+      moodsApi.create,
+      ({ body }) => ({
+        status: 201,
+        body: { ...created, emotions: [], ...(body as object) },
+      }),
+    ],
+  ]);
 }
 
 function renderPage() {
@@ -71,7 +80,7 @@ const writes = <T extends { method: string }>(calls: T[]) => calls.filter((call)
 
 describe('QuickCapturePage', () => {
   it('shows the four tabs, Note first, with the input focused', () => {
-    mockApi({});
+    mockApi([]);
     renderPage();
     expect(screen.getAllByRole('tab').map((item) => item.textContent)).toEqual([
       'Note',
@@ -84,7 +93,7 @@ describe('QuickCapturePage', () => {
   });
 
   it('adds a note with Enter to the same device list Home reads, with SPEC.md’s toast', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     const { ui } = renderPage();
     await ui.type(input(), '  buy stamps {Enter}');
 
@@ -229,7 +238,7 @@ describe('QuickCapturePage', () => {
   });
 
   it('remembers the last tab per user and ignores a corrupt stored one', async () => {
-    mockApi({});
+    mockApi([]);
     const first = renderPage();
     await first.ui.click(tab('Expense'));
     expect(localStorage.getItem(captureTabKey(user.id))).toBe('expense');
@@ -246,7 +255,7 @@ describe('QuickCapturePage', () => {
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    mockApi({});
+    mockApi([]);
     const { ui } = renderPage();
     tab('Note').focus();
     await ui.keyboard('{ArrowRight}');

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task } from '@track-grow/domain/tasks';
-import { makeUser, mockApi } from '../../../test/api-mock.ts';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import { makeUser, mockApi, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { goOffline } from '../../../test/offline.ts';
@@ -23,20 +24,21 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 function checklistServer(parent: Task, delays: number[]) {
   const stored: Task[] = [];
   let created = 0;
-  const api = mockApi({
-    'GET /api/tasks': () => ({ body: [...stored] }),
-    'GET /api/tasks/counts': {
-      body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
-    },
-    'POST /api/tasks': async ({ body }) => {
-      const delay = delays[created] ?? 5;
-      created += 1;
-      await wait(delay);
-      const task = makeTask({ title: (body as { title: string }).title, parentId: parent.id });
-      stored.push(task);
-      return { status: 201, body: task };
-    },
-  });
+  const api = mockApi([
+    [tasksApi.list, () => ({ body: [...stored] })],
+    [tasksApi.counts, { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 } }],
+    [
+      tasksApi.create,
+      async ({ body }) => {
+        const delay = delays[created] ?? 5;
+        created += 1;
+        await wait(delay);
+        const task = makeTask({ title: (body as { title: string }).title, parentId: parent.id });
+        stored.push(task);
+        return { status: 201, body: task };
+      },
+    ],
+  ]);
   return { ...api, stored };
 }
 
@@ -74,20 +76,21 @@ describe('TaskSheet checklist', () => {
   it('an item the server refuses is dropped with a message, and the others are kept', async () => {
     const parent = makeTask({ title: 'Pack' });
     const stored: Task[] = [];
-    mockApi({
-      'GET /api/tasks': () => ({ body: [...stored] }),
-      'GET /api/tasks/counts': {
-        body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
-      },
-      'POST /api/tasks': async ({ body }) => {
-        await wait(20);
-        const title = (body as { title: string }).title;
-        if (title === 'B') return { status: 500, body: { message: 'Internal Server Error' } };
-        const task = makeTask({ title, parentId: parent.id });
-        stored.push(task);
-        return { status: 201, body: task };
-      },
-    });
+    mockApi([
+      [tasksApi.list, () => ({ body: [...stored] })],
+      [tasksApi.counts, { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 } }],
+      [
+        tasksApi.create,
+        async ({ body }) => {
+          await wait(20);
+          const title = (body as { title: string }).title;
+          if (title === 'B') return { status: 500, body: { message: 'Internal Server Error' } };
+          const task = makeTask({ title, parentId: parent.id });
+          stored.push(task);
+          return { status: 201, body: task };
+        },
+      ],
+    ]);
     renderWithProviders(<TaskSheet open onOpenChange={() => undefined} task={parent} tagSuggestions={[]} />, {
       user,
     });
@@ -110,13 +113,11 @@ describe('TaskSheet checklist', () => {
 describe('TaskSheet deletes', () => {
   it('asks before deleting the task, and Cancel keeps it', async () => {
     const task = makeTask({ title: 'Plan trip' });
-    const { calls } = mockApi({
-      'GET /api/tasks': { body: [] },
-      'GET /api/tasks/counts': {
-        body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
-      },
-      [`DELETE /api/tasks/${task.id}`]: { body: { message: 'Task deleted' } },
-    });
+    const { calls } = mockApi([
+      [tasksApi.list, { body: [] }],
+      [tasksApi.counts, { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 } }],
+      [withParams(tasksApi.remove, { id: task.id }), { body: { message: 'Task deleted' } }],
+    ]);
     const onOpenChange = vi.fn();
     renderWithProviders(<TaskSheet open onOpenChange={onOpenChange} task={task} tagSuggestions={[]} />, {
       user,
@@ -140,13 +141,11 @@ describe('TaskSheet deletes', () => {
   it('asks before removing a checklist item', async () => {
     const parent = makeTask({ title: 'Pack' });
     const item = makeTask({ title: 'Socks', parentId: parent.id });
-    const { calls } = mockApi({
-      'GET /api/tasks': { body: [item] },
-      'GET /api/tasks/counts': {
-        body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 },
-      },
-      [`DELETE /api/tasks/${item.id}`]: { body: { message: 'Task deleted' } },
-    });
+    const { calls } = mockApi([
+      [tasksApi.list, { body: [item] }],
+      [tasksApi.counts, { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 } }],
+      [withParams(tasksApi.remove, { id: item.id }), { body: { message: 'Task deleted' } }],
+    ]);
     renderWithProviders(<TaskSheet open onOpenChange={() => undefined} task={parent} tagSuggestions={[]} />, {
       user,
     });
@@ -171,7 +170,7 @@ describe('TaskSheet offline', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('says the task was not saved, sends nothing and keeps the sheet open with the text', async () => {
-    const server = mockApi({});
+    const server = mockApi([]);
     goOffline();
     const onOpenChange = vi.fn();
     renderWithProviders(<TaskSheet open onOpenChange={onOpenChange} task={null} tagSuggestions={[]} />, {

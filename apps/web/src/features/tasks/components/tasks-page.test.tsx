@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Task, TaskListView } from '@track-grow/domain/tasks';
-import { deferred, makeUser, mockApi, type RecordedCall } from '../../../test/api-mock.ts';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import {
+  deferred,
+  makeUser,
+  mockApi,
+  type MockRoute,
+  type RecordedCall,
+  withParams,
+} from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { counts, makeTask } from '../test/factories.ts';
@@ -32,15 +40,18 @@ const listCalls = (calls: RecordedCall[], view: string) =>
 type Views = Partial<Record<TaskListView | 'none', Task[] | (() => Task[])>>;
 
 /** Counts, the lists by `view` (no view: 'none') and any further routes. */
-function stubTasks(views: Views, extra: Parameters<typeof mockApi>[0] = {}, badge = counts()) {
-  return mockApi({
-    'GET /api/tasks/counts': { body: badge },
-    'GET /api/tasks': ({ url }) => {
-      const list = views[(url.searchParams.get('view') ?? 'none') as keyof Views] ?? [];
-      return { body: typeof list === 'function' ? list() : list };
-    },
+function stubTasks(views: Views, extra: readonly MockRoute[] = [], badge = counts()) {
+  return mockApi([
+    [tasksApi.counts, { body: badge }],
+    [
+      tasksApi.list,
+      ({ url }) => {
+        const list = views[(url.searchParams.get('view') ?? 'none') as keyof Views] ?? [];
+        return { body: typeof list === 'function' ? list() : list };
+      },
+    ],
     ...extra,
-  });
+  ]);
 }
 
 describe('TasksPage', () => {
@@ -50,7 +61,7 @@ describe('TasksPage', () => {
         today: [makeTask({ title: 'Call mom', dueDate: '2026-03-02' })],
         upcoming: [makeTask({ title: 'Dentist', dueDate: '2026-03-09' })],
       },
-      {},
+      [],
       counts({ today: 3, upcoming: 2, all: 7, completed: 12, overdue: 1, dueToday: 2 }),
     );
     renderWithProviders(<TasksPage />, { user });
@@ -72,7 +83,7 @@ describe('TasksPage', () => {
 
   it('previews typed text with parseQuickAdd in the user’s today and creates it with POST /api/tasks/quick', async () => {
     const created = makeTask({ title: 'pay rent', dueDate: '2026-03-06', priority: 'high', tags: ['home'] });
-    const { calls } = stubTasks({}, { 'POST /api/tasks/quick': { status: 201, body: created } });
+    const { calls } = stubTasks({}, [[tasksApi.quickAdd, { status: 201, body: created }]]);
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();
 
@@ -137,18 +148,18 @@ describe('TasksPage', () => {
   });
 
   it('refuses a date alone and shows the server’s reason under the field', async () => {
-    const { calls } = stubTasks(
-      {},
-      {
-        'POST /api/tasks/quick': {
+    const { calls } = stubTasks({}, [
+      [
+        tasksApi.quickAdd,
+        {
           status: 400,
           body: {
             message: 'text: Keep it under 500 characters',
             issues: [{ path: 'text', message: 'Keep it under 500 characters', code: 'tasks.quickTooLong' }],
           },
         },
-      },
-    );
+      ],
+    ]);
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();
     const input = await screen.findByLabelText('Add a task');
@@ -185,14 +196,20 @@ describe('TasksPage', () => {
         today: () => (completed ? [] : [open]),
         completed: () => (completed ? [{ ...open, status: 'completed' }, done] : [done]),
       },
-      {
-        [`PATCH /api/tasks/${open.id}`]: async ({ body }) => {
-          await held.promise;
-          completed = true;
-          return { body: { ...open, ...(body as object) } };
-        },
-        [`PATCH /api/tasks/${done.id}`]: ({ body }) => ({ body: { ...done, ...(body as object) } }),
-      },
+      [
+        [
+          withParams(tasksApi.update, { id: open.id }),
+          async ({ body }) => {
+            await held.promise;
+            completed = true;
+            return { body: { ...open, ...(body as object) } };
+          },
+        ],
+        [
+          withParams(tasksApi.update, { id: done.id }),
+          ({ body }) => ({ body: { ...done, ...(body as object) } }),
+        ],
+      ],
     );
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();
@@ -225,10 +242,9 @@ describe('TasksPage', () => {
 
   it('completes a task with a swipe to the right on a touch screen, and a short pull does nothing', async () => {
     const task = makeTask({ title: 'Stretch', dueDate: '2026-03-02' });
-    const { calls } = stubTasks(
-      { today: [task] },
-      { [`PATCH /api/tasks/${task.id}`]: { body: { ...task, status: 'completed' } } },
-    );
+    const { calls } = stubTasks({ today: [task] }, [
+      [withParams(tasksApi.update, { id: task.id }), { body: { ...task, status: 'completed' } }],
+    ]);
     renderWithProviders(<TasksPage />, { user });
     const row = (await screen.findByRole('checkbox', { name: 'Stretch' })).closest('.touch-pan-y')!;
     const pull = (distance: number) => {
@@ -257,15 +273,13 @@ describe('TasksPage', () => {
   it('says when a completed recurring task’s next occurrence is due', async () => {
     const weekly = makeTask({ title: 'Weekly review', dueDate: '2026-03-02', recurrence: 'weekly' });
     const next = makeTask({ title: 'Weekly review', dueDate: '2026-03-09', recurrence: 'weekly' });
-    stubTasks(
-      { today: [weekly] },
-      {
-        [`PATCH /api/tasks/${weekly.id}`]: {
-          body: { ...weekly, status: 'completed', nextOccurrenceId: next.id },
-        },
-        [`GET /api/tasks/${next.id}`]: { body: next },
-      },
-    );
+    stubTasks({ today: [weekly] }, [
+      [
+        withParams(tasksApi.update, { id: weekly.id }),
+        { body: { ...weekly, status: 'completed', nextOccurrenceId: next.id } },
+      ],
+      [withParams(tasksApi.get, { id: next.id }), { body: next }],
+    ]);
     renderWithProviders(<TasksPage />, { user });
     await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Weekly review' }));
     expect(await screen.findByText('Next one is due Mon, Mar 9')).toBeInTheDocument();
@@ -273,10 +287,9 @@ describe('TasksPage', () => {
 
   it('a failed completion puts the tick back and says so', async () => {
     const task = makeTask({ title: 'Renew passport', dueDate: '2026-03-02' });
-    stubTasks(
-      { today: [task] },
-      { [`PATCH /api/tasks/${task.id}`]: { status: 500, body: { message: 'Internal error' } } },
-    );
+    stubTasks({ today: [task] }, [
+      [withParams(tasksApi.update, { id: task.id }), { status: 500, body: { message: 'Internal error' } }],
+    ]);
     renderWithProviders(<TasksPage />, { user });
     const box = await screen.findByRole('checkbox', { name: 'Renew passport' });
     await userEvent.setup().click(box);
@@ -369,15 +382,15 @@ describe('TasksPage', () => {
 
   it('creates a task with its checklist from the sheet', async () => {
     const parent = makeTask({ title: 'Plan trip', dueDate: '2026-03-02' });
-    const { calls } = stubTasks(
-      { today: [] },
-      {
-        'POST /api/tasks': ({ body }) => ({
+    const { calls } = stubTasks({ today: [] }, [
+      [
+        tasksApi.create,
+        ({ body }) => ({
           status: 201,
           body: (body as { parentId?: string }).parentId ? makeTask({ ...(body as object) }) : parent,
         }),
-      },
-    );
+      ],
+    ]);
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'New task' }));
@@ -407,10 +420,9 @@ describe('TasksPage', () => {
   it('shows a task’s checklist under it and ticks an item', async () => {
     const parent = makeTask({ title: 'Plan trip', dueDate: '2026-03-02' });
     const item = makeTask({ title: 'Book flights', parentId: parent.id });
-    const { calls } = stubTasks(
-      { today: [parent], none: [parent, item] },
-      { [`PATCH /api/tasks/${item.id}`]: { body: { ...item, status: 'completed' } } },
-    );
+    const { calls } = stubTasks({ today: [parent], none: [parent, item] }, [
+      [withParams(tasksApi.update, { id: item.id }), { body: { ...item, status: 'completed' } }],
+    ]);
     renderWithProviders(<TasksPage />, { user });
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Checklist of Plan trip: 0 of 1 done' }));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TimelineEntry } from '@track-grow/domain/dashboard';
+import { timelineApi } from '@track-grow/domain/dashboard/api';
 import { mockApi, makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -66,7 +67,7 @@ const timelineCalls = (calls: { method: string; url: URL }[]) =>
 
 describe('the timeline', () => {
   it('groups entries under Today, Yesterday and dated headings, each with its text, time and link', async () => {
-    mockApi({ 'GET /api/timeline': page([meditate, lateNote, mood, rent, lunch]) });
+    mockApi([[timelineApi.list, page([meditate, lateNote, mood, rent, lunch])]]);
     renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Timeline' })).toBeInTheDocument();
@@ -101,12 +102,15 @@ describe('the timeline', () => {
   });
 
   it('loads the next page with the cursor of x-next-cursor and appends it without repeats', async () => {
-    const { calls } = mockApi({
-      'GET /api/timeline': ({ url }) =>
-        url.searchParams.get('cursor') === 'page-2'
-          ? page([rent, lunch, run]) // `rent` again: a page boundary moved after a new entry
-          : page([meditate, mood, rent], 'page-2'),
-    });
+    const { calls } = mockApi([
+      [
+        timelineApi.list,
+        ({ url }) =>
+          url.searchParams.get('cursor') === 'page-2'
+            ? page([rent, lunch, run]) // `rent` again: a page boundary moved after a new entry
+            : page([meditate, mood, rent], 'page-2'),
+      ],
+    ]);
     renderPage();
 
     const more = await screen.findByRole('button', { name: 'Load more' });
@@ -145,10 +149,12 @@ describe('the timeline', () => {
         }
       },
     );
-    const { calls } = mockApi({
-      'GET /api/timeline': ({ url }) =>
-        url.searchParams.get('cursor') ? page([run]) : page([meditate], 'page-2'),
-    });
+    const { calls } = mockApi([
+      [
+        timelineApi.list,
+        ({ url }) => (url.searchParams.get('cursor') ? page([run]) : page([meditate], 'page-2')),
+      ],
+    ]);
     renderPage();
 
     await screen.findByRole('button', { name: 'Load more' });
@@ -164,10 +170,12 @@ describe('the timeline', () => {
   });
 
   it('filters by area through ?area= and restores the filter from the URL', async () => {
-    const { calls } = mockApi({
-      'GET /api/timeline': ({ url }) =>
-        page(url.searchParams.get('area') === 'mood' ? [mood] : [meditate, rent]),
-    });
+    const { calls } = mockApi([
+      [
+        timelineApi.list,
+        ({ url }) => page(url.searchParams.get('area') === 'mood' ? [mood] : [meditate, rent]),
+      ],
+    ]);
     const { location } = renderPage();
     const filter = await screen.findByRole('radiogroup', { name: 'Show entries of' });
     expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
@@ -200,7 +208,7 @@ describe('the timeline', () => {
   });
 
   it('opens on the area named in the URL', async () => {
-    const { calls } = mockApi({ 'GET /api/timeline': page([lunch]) });
+    const { calls } = mockApi([[timelineApi.list, page([lunch])]]);
     renderPage('/timeline?area=money');
     expect(await screen.findByRole('radio', { name: 'Money' })).toBeChecked();
     await screen.findByText(/Expense/);
@@ -208,7 +216,7 @@ describe('the timeline', () => {
   });
 
   it('treats an unknown area in the URL as all areas', async () => {
-    const { calls } = mockApi({ 'GET /api/timeline': page([meditate]) });
+    const { calls } = mockApi([[timelineApi.list, page([meditate])]]);
     renderPage('/timeline?area=gardening');
     expect(await screen.findByRole('radio', { name: 'All' })).toBeChecked();
     await screen.findByText(/Completed Meditate/);
@@ -216,7 +224,7 @@ describe('the timeline', () => {
   });
 
   it('invites a new user to log something, and names the area when filtered', async () => {
-    mockApi({ 'GET /api/timeline': page([]) });
+    mockApi([[timelineApi.list, page([])]]);
     const first = renderPage();
     expect(await screen.findByRole('heading', { name: 'Nothing here yet' })).toBeInTheDocument();
     expect(screen.getByText(/Tick a habit, log your mood or add an expense/)).toBeInTheDocument();
@@ -232,9 +240,9 @@ describe('the timeline', () => {
 
   it('shows a skeleton, then an error with Retry that loads the list again', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/timeline': () => (fail ? { status: 500, body: { message: 'Boom' } } : page([meditate])),
-    });
+    mockApi([
+      [timelineApi.list, () => (fail ? { status: 500, body: { message: 'Boom' } } : page([meditate]))],
+    ]);
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your timeline');
 
@@ -247,12 +255,15 @@ describe('the timeline', () => {
 
   it('keeps the entries when a further page fails, and retries it', async () => {
     let fail = true;
-    mockApi({
-      'GET /api/timeline': ({ url }) => {
-        if (!url.searchParams.get('cursor')) return page([meditate], 'page-2');
-        return fail ? { status: 500, body: { message: 'Boom' } } : page([run]);
-      },
-    });
+    mockApi([
+      [
+        timelineApi.list,
+        ({ url }) => {
+          if (!url.searchParams.get('cursor')) return page([meditate], 'page-2');
+          return fail ? { status: 500, body: { message: 'Boom' } } : page([run]);
+        },
+      ],
+    ]);
     renderPage();
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Load more' }));
@@ -267,7 +278,7 @@ describe('the timeline', () => {
     const { i18n } = await import('../../../lib/i18n.ts');
     await i18n.changeLanguage('it');
     try {
-      mockApi({ 'GET /api/timeline': page([meditate, rent, lunch]) });
+      mockApi([[timelineApi.list, page([meditate, rent, lunch])]]);
       renderWithProviders(<TimelinePage />, {
         user: makeUser({ timezone: 'Europe/Rome', currency: 'EUR', locale: 'it' }),
         path: '/timeline',

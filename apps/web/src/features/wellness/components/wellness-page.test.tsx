@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WellnessEntry } from '@track-grow/domain/wellness';
+import { wellnessApi } from '@track-grow/domain/wellness/api';
 import { deferred, type MockReply } from '../../../test/api-mock.ts';
 import { resetToasts } from '../../../lib/toast.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -79,12 +80,15 @@ describe('WellnessPage', () => {
     let taps = 0;
     const { calls } = mockWellnessApi({
       entries: [makeEntry({ waterGlasses: 2 })],
-      extra: {
-        'POST /api/wellness/water': () => {
-          taps += 1;
-          return taps === 1 ? held.promise : { status: 500, body: { message: 'Boom' } };
-        },
-      },
+      extra: [
+        [
+          wellnessApi.water,
+          () => {
+            taps += 1;
+            return taps === 1 ? held.promise : { status: 500, body: { message: 'Boom' } };
+          },
+        ],
+      ],
     });
     renderPage();
     const water = await screen.findByRole('region', { name: 'Water' });
@@ -103,9 +107,7 @@ describe('WellnessPage', () => {
 
   it('saves the day and shows a field error under its field', async () => {
     const { calls } = mockWellnessApi({
-      extra: {
-        'POST /api/wellness': ({ body }) => ({ body: makeEntry(body as Partial<WellnessEntry>) }),
-      },
+      extra: [[wellnessApi.create, ({ body }) => ({ body: makeEntry(body as Partial<WellnessEntry>) })]],
     });
     renderPage();
     const day = await screen.findByRole('region', { name: 'Log the day' });

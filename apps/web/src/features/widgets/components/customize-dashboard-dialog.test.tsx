@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { widgetGroups } from '@track-grow/domain/dashboard';
+import { widgetsApi } from '@track-grow/domain/dashboard/api';
+import { authApi } from '@track-grow/domain/auth/api';
 import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { userQueryKey } from '../../../lib/session.ts';
@@ -16,12 +18,15 @@ afterEach(() => {
 const user = makeUser({ timezone: 'UTC' });
 
 function render({ patch = true } = {}) {
-  const api = mockApi({
-    'GET /api/widgets/data': { body: makeWidgetData() },
-    'PATCH /api/auth/user': patch
-      ? ({ body }) => ({ body: makeUser({ ...user, ...(body as object) }) })
-      : { status: 500, body: { message: 'Database down' } },
-  });
+  const api = mockApi([
+    [widgetsApi.data, { body: makeWidgetData() }],
+    [
+      authApi.updateUser,
+      patch
+        ? ({ body }) => ({ body: makeUser({ ...user, ...(body as object) }) })
+        : { status: 500, body: { message: 'Database down' } },
+    ],
+  ]);
   return { ...renderWithProviders(<WidgetStrip />, { user }), ...api };
 }
 

@@ -7,6 +7,7 @@ import {
   withEveryWidget,
 } from '@track-grow/domain/dashboard';
 import type { User } from '@track-grow/domain/auth';
+import { widgetsApi } from '@track-grow/domain/dashboard/api';
 import { deferred, makeUser, mockApi, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { widgetDataQuery } from '../api/get-widget-data.ts';
@@ -29,7 +30,7 @@ function render(
   reply: MockReply | (() => Promise<MockReply>) = { body: makeWidgetData() },
   who: User = user,
 ) {
-  const api = mockApi({ 'GET /api/widgets/data': reply });
+  const api = mockApi([[widgetsApi.data, reply]]);
   return { ...renderWithProviders(<WidgetStrip />, { user: who }), ...api };
 }
 

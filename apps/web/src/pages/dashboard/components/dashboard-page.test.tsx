@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ChartPoint, DashboardAnalytics, Insights } from '@track-grow/domain/dashboard';
+import { dashboardApi, insightsApi, widgetsApi } from '@track-grow/domain/dashboard/api';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeWidgetData } from '../../../features/widgets/test-fixtures.ts';
 import { makeUser, mockApi, type MockReply } from '../../../test/api-mock.ts';
@@ -75,11 +76,11 @@ const insights: Insights = {
 };
 
 function renderPage(analytics: MockReply, insightsReply: MockReply = { body: insights }) {
-  const api = mockApi({
-    'GET /api/dashboard/analytics': analytics,
-    'GET /api/insights': insightsReply,
-    'GET /api/widgets/data': { body: makeWidgetData() },
-  });
+  const api = mockApi([
+    [dashboardApi.analytics, analytics],
+    [insightsApi.list, insightsReply],
+    [widgetsApi.data, { body: makeWidgetData() }],
+  ]);
   renderWithProviders(<DashboardPage />, { user: makeUser(), path: '/dashboard' });
   return api;
 }

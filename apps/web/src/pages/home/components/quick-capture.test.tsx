@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notesApi } from '@track-grow/domain/notes/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -177,20 +178,23 @@ describe('Quick Capture', () => {
         { id: '1', content: 'Idea: a reading club', createdAt: '2026-03-05T08:00:00.000Z', type: 'text' },
       ]),
     );
-    const { calls } = mockApi({
-      'POST /api/notes': {
-        status: 201,
-        body: {
-          id: '0195f3a2-7c4e-7d2a-9b1e-2f6a8c4d5e70',
-          title: '',
-          content: 'Idea: a reading club',
-          tags: [],
-          pinned: false,
-          createdAt: '2026-03-05T09:00:00.000Z',
-          updatedAt: '2026-03-05T09:00:00.000Z',
+    const { calls } = mockApi([
+      [
+        notesApi.create,
+        {
+          status: 201,
+          body: {
+            id: '0195f3a2-7c4e-7d2a-9b1e-2f6a8c4d5e70',
+            title: '',
+            content: 'Idea: a reading club',
+            tags: [],
+            pinned: false,
+            createdAt: '2026-03-05T09:00:00.000Z',
+            updatedAt: '2026-03-05T09:00:00.000Z',
+          },
         },
-      },
-    });
+      ],
+    ]);
     renderCapture();
     fireEvent.click(screen.getByRole('button', { name: 'Move to Notes' }));
     await waitFor(() => expect(stored()).toEqual([]));
@@ -210,7 +214,7 @@ describe('Quick Capture', () => {
         { id: '1', content: 'Stay here', createdAt: '2026-03-05T08:00:00.000Z', type: 'text' },
       ]),
     );
-    mockApi({ 'POST /api/notes': { status: 500, body: { message: 'Database unavailable' } } });
+    mockApi([[notesApi.create, { status: 500, body: { message: 'Database unavailable' } }]]);
     renderCapture();
     fireEvent.click(screen.getByRole('button', { name: 'Move to Notes' }));
     expect(await screen.findByText('Could not move the note')).toBeInTheDocument();
@@ -225,7 +229,7 @@ describe('Quick Capture', () => {
       JSON.stringify([{ id: '1', content: 'Long', createdAt: '2026-03-05T08:00:00.000Z', type: 'text' }]),
     );
     const message = 'content: The note is too long (100,000 characters at most)';
-    mockApi({ 'POST /api/notes': { status: 400, body: { message, code: 'notes.contentTooLong' } } });
+    mockApi([[notesApi.create, { status: 400, body: { message, code: 'notes.contentTooLong' } }]]);
     renderCapture();
     fireEvent.click(screen.getByRole('button', { name: 'Move to Notes' }));
     expect(await screen.findByText('Could not move the note')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../../test/api-mock.ts';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import { makeUser, type MockRoute, withParams } from '../../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { resetToasts } from '../../../../lib/toast.ts';
 import { NOW, READ_ID, done, makeHabit, makeStats, skipped } from '../../test-fixtures.ts';
@@ -11,18 +12,19 @@ import HabitsPage from '../habits-page.tsx';
 
 const read = makeHabit();
 
-function renderDetail(extra = {}) {
+function renderDetail(extra: readonly MockRoute[] = []) {
   const api = mockHabitsApi({
     habits: [read],
     completions: [done(READ_ID, '2026-03-10'), skipped(READ_ID, '2026-03-11')],
-    extra: {
-      [`GET /api/habits/${READ_ID}`]: { body: read },
-      [`GET /api/habits/${READ_ID}/stats`]: { body: makeStats() },
-      'GET /api/habits/heatmap-stats': {
-        body: { from: '2026-03-13', to: '2026-03-14', scheduled: [1, 1], completed: [1, 0] },
-      },
+    extra: [
+      [withParams(habitsApi.get, { id: READ_ID }), { body: read }],
+      [withParams(habitsApi.habitStats, { id: READ_ID }), { body: makeStats() }],
+      [
+        habitsApi.heatmapStats,
+        { body: { from: '2026-03-13', to: '2026-03-14', scheduled: [1, 1], completed: [1, 0] } },
+      ],
       ...extra,
-    },
+    ],
   });
   renderWithProviders(
     <HabitTimersProvider>
@@ -105,12 +107,12 @@ describe('Habit page', () => {
   });
 
   it('rolls a day back with a toast when the server refuses it', async () => {
-    renderDetail({
-      [`PUT /api/habits/${READ_ID}/completions/2026-03-12`]: {
-        status: 400,
-        body: { message: "You can't complete a future day" },
-      },
-    });
+    renderDetail([
+      [
+        withParams(habitsApi.setCompletion, { id: READ_ID, date: '2026-03-12' }),
+        { status: 400, body: { message: "You can't complete a future day" } },
+      ],
+    ]);
     await screen.findByRole('button', { name: /^Thursday, March 12, Missed/ });
     const user = userEvent.setup();
     await user.click(day(/^Thursday, March 12/));
@@ -122,7 +124,9 @@ describe('Habit page', () => {
   });
 
   it('says so when the habit does not exist', async () => {
-    renderDetail({ [`GET /api/habits/${READ_ID}`]: { status: 404, body: { message: 'Habit not found' } } });
+    renderDetail([
+      [withParams(habitsApi.get, { id: READ_ID }), { status: 404, body: { message: 'Habit not found' } }],
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Habit not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All habits' })).toHaveAttribute('href', '/habits');
   });

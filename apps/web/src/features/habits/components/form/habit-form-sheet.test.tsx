@@ -2,7 +2,8 @@ import '../../i18n.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../../test/api-mock.ts';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import { mockApi, withParams } from '../../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { resetToasts } from '../../../../lib/toast.ts';
 import { READ_ID, makeHabit } from '../../test-fixtures.ts';
@@ -28,7 +29,7 @@ const button = (name: string) => screen.getByText(name, { selector: 'button, but
 
 describe('HabitFormSheet', () => {
   it('refuses an empty name and says so under the field', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     const { user } = renderSheet({ mode: 'create' });
     expect(screen.getByRole('dialog', { name: 'New habit' })).toBeInTheDocument();
     await user.click(button('Create habit'));
@@ -38,7 +39,7 @@ describe('HabitFormSheet', () => {
   });
 
   it('checks the name’s length, the minutes and the chosen days with the domain’s schema', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     const { user } = renderSheet({ mode: 'create' });
     await user.click(field('Name'));
     await user.paste('x'.repeat(81));
@@ -60,7 +61,7 @@ describe('HabitFormSheet', () => {
     ['0', 'At least 1 minute'],
     ['601', 'At most 600 minutes'],
   ])('refuses %s timer minutes: "%s"', async (minutes, message) => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     const { user } = renderSheet({ mode: 'create' });
     await user.click(field('Name'));
     await user.paste('Read');
@@ -72,9 +73,9 @@ describe('HabitFormSheet', () => {
   });
 
   it('creates a habit with icon, colour, chosen weekdays, a timer and a reminder', async () => {
-    const { calls } = mockApi({
-      'POST /api/habits': ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } }),
-    });
+    const { calls } = mockApi([
+      [habitsApi.create, ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } })],
+    ]);
     const { user, onOpenChange } = renderSheet({ mode: 'create' });
     await user.click(field('Name'));
     await user.paste('  Stretch  ');
@@ -104,9 +105,9 @@ describe('HabitFormSheet', () => {
   });
 
   it('offers N times a week', async () => {
-    const { calls } = mockApi({
-      'POST /api/habits': ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } }),
-    });
+    const { calls } = mockApi([
+      [habitsApi.create, ({ body }) => ({ status: 201, body: { ...makeHabit(), ...(body as object) } })],
+    ]);
     const { user } = renderSheet({ mode: 'create' });
     await user.click(field('Name'));
     await user.paste('Gym');
@@ -124,9 +125,12 @@ describe('HabitFormSheet', () => {
 
   it('edits a habit with its values filled in, and archives it', async () => {
     const habit = makeHabit({ targetMinutes: 20, reminderTime: '21:30' });
-    const { calls } = mockApi({
-      [`PATCH /api/habits/${READ_ID}`]: ({ body }) => ({ body: { ...habit, ...(body as object) } }),
-    });
+    const { calls } = mockApi([
+      [
+        withParams(habitsApi.update, { id: READ_ID }),
+        ({ body }) => ({ body: { ...habit, ...(body as object) } }),
+      ],
+    ]);
     const { user, onOpenChange } = renderSheet({ mode: 'edit', habit });
     expect(screen.getByRole('dialog', { name: 'Edit habit' })).toBeInTheDocument();
     expect(field('Name')).toHaveValue('Read');
@@ -149,7 +153,9 @@ describe('HabitFormSheet', () => {
   });
 
   it('deletes only after the confirm dialog says so', async () => {
-    const { calls } = mockApi({ [`DELETE /api/habits/${READ_ID}`]: { body: { message: 'Habit deleted' } } });
+    const { calls } = mockApi([
+      [withParams(habitsApi.remove, { id: READ_ID }), { body: { message: 'Habit deleted' } }],
+    ]);
     const { user, onDeleted } = renderSheet({ mode: 'edit', habit: makeHabit() });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete “Read”?' });

@@ -1,6 +1,7 @@
 import '../../i18n.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { habitsApi } from '@track-grow/domain/habits/api';
 import { mockApi } from '../../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { createQueryClient } from '../../../../lib/query-client.ts';
@@ -49,11 +50,14 @@ const press = async (element: Element, code: string) => {
 
 describe('ReorderList', () => {
   it('moves a habit with the keyboard (Space, arrows, Space) and saves the new order', async () => {
-    const { calls } = mockApi({
-      'POST /api/habits/reorder': ({ body }) => ({
-        body: (body as { ids: string[] }).ids.map((id) => habits.find((h) => h.id === id)),
-      }),
-    });
+    const { calls } = mockApi([
+      [
+        habitsApi.reorder,
+        ({ body }) => ({
+          body: (body as { ids: string[] }).ids.map((id) => habits.find((h) => h.id === id)),
+        }),
+      ],
+    ]);
     const onDone = vi.fn();
     renderWithProviders(<ReorderList habits={habits} onDone={onDone} />);
     const handle = screen.getByRole('button', { name: 'Move Gym' });
@@ -70,7 +74,7 @@ describe('ReorderList', () => {
   });
 
   it('Escape puts the habit back and saves nothing', async () => {
-    const { calls } = mockApi({});
+    const { calls } = mockApi([]);
     renderWithProviders(<ReorderList habits={habits} onDone={vi.fn()} />);
     const handle = screen.getByRole('button', { name: 'Move Read' });
     handle.focus();
@@ -81,7 +85,7 @@ describe('ReorderList', () => {
   });
 
   it('says so and puts the old order back when the server refuses', async () => {
-    mockApi({ 'POST /api/habits/reorder': { status: 500, body: { message: 'Try later' } } });
+    mockApi([[habitsApi.reorder, { status: 500, body: { message: 'Try later' } }]]);
     const queryClient = createQueryClient();
     queryClient.setQueryData(['/api/habits'], habits);
     renderWithProviders(<ReorderList habits={habits} onDone={vi.fn()} />, { queryClient });

@@ -2,7 +2,8 @@ import '../../i18n.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../../test/api-mock.ts';
+import { vacationsApi } from '@track-grow/domain/habits/api';
+import { mockApi, withParams } from '../../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../../test/render.tsx';
 import { resetToasts } from '../../../../lib/toast.ts';
 import { TODAY } from '../../test-fixtures.ts';
@@ -23,13 +24,16 @@ afterEach(() => {
 
 describe('VacationSheet', () => {
   it('explains the pause, refuses an end before the start, and adds a vacation', async () => {
-    const { calls } = mockApi({
-      'GET /api/vacations': { body: [] },
-      'POST /api/vacations': ({ body }) => ({
-        status: 201,
-        body: { id: VACATION_ID, createdAt: '2026-03-14T00:00:00.000Z', ...(body as object) },
-      }),
-    });
+    const { calls } = mockApi([
+      [vacationsApi.list, { body: [] }],
+      [
+        vacationsApi.create,
+        ({ body }) => ({
+          status: 201,
+          body: { id: VACATION_ID, createdAt: '2026-03-14T00:00:00.000Z', ...(body as object) },
+        }),
+      ],
+    ]);
     renderWithProviders(<VacationSheet open onOpenChange={vi.fn()} today={TODAY} />);
     const sheet = screen.getByRole('dialog', { name: 'Vacation mode' });
     expect(sheet).toHaveAccessibleDescription(/Every habit pauses/);
@@ -55,10 +59,10 @@ describe('VacationSheet', () => {
   });
 
   it('lists vacations and deletes one', async () => {
-    const { calls } = mockApi({
-      'GET /api/vacations': { body: [august] },
-      [`DELETE /api/vacations/${VACATION_ID}`]: { body: { message: 'Vacation deleted' } },
-    });
+    const { calls } = mockApi([
+      [vacationsApi.list, { body: [august] }],
+      [withParams(vacationsApi.remove, { id: VACATION_ID }), { body: { message: 'Vacation deleted' } }],
+    ]);
     renderWithProviders(<VacationSheet open onOpenChange={vi.fn()} today={TODAY} />);
     expect(await screen.findByText('Sun, Aug 10 – Sat, Aug 16')).toBeInTheDocument();
     expect(screen.getByText('Past')).toBeInTheDocument();
