@@ -1,13 +1,21 @@
 import { accountApiGroups, apiEntries, productAreas } from '@track-grow/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AREA_READS } from '../../../bench/src/endpoints';
+import { createDemoAccount } from '../src/demo/account';
 import { createTestApp } from './helpers';
 import { create, lists } from './ownership-matrix';
 
 /**
  * docs/ARCHITECTURE.md, "Adding an area": an area in the endpoint map is registered everywhere the server side
- * keeps one (its routes, the ownership matrix, the bench), or this fails and names what is missing.
+ * keeps one (its routes, the ownership matrix, the bench, the demo), or this fails and names what is missing.
  */
+
+/**
+ * Tables of user data the demo leaves empty: a device's sign-in, a reset link and an uploaded picture are events of
+ * a real account, and the spending limits are the user's own choice (the demo's Home shows no budget alert).
+ */
+const NOT_IN_DEMO = ['sessions', 'password_resets', 'profile_images', 'budget_thresholds'];
 
 const areaEntries = apiEntries.filter(({ group }) => !accountApiGroups.includes(group));
 
@@ -52,5 +60,22 @@ describe('areas registered on the server', () => {
           apiEntries.some((e) => e.group === group),
           key,
         ).toBe(true);
+  });
+
+  it('fills every table of user data in the demo account', async () => {
+    const { db, clock } = await createTestApp();
+    const { userId } = await createDemoAccount(db, clock, { email: 'areas-demo@trackgrow.app', days: 365 });
+    const { rows } = await db.execute<{ table_name: string }>(sql`
+      select table_name from information_schema.columns
+      where table_schema = current_schema() and column_name = 'user_id' order by table_name`);
+    const empty: string[] = [];
+    for (const { table_name: table } of rows) {
+      if (NOT_IN_DEMO.includes(table)) continue;
+      const found = await db.execute(
+        sql`select 1 from ${sql.identifier(table)} where user_id = ${userId} limit 1`,
+      );
+      if (found.rows.length === 0) empty.push(table);
+    }
+    expect(empty).toEqual([]);
   });
 });
