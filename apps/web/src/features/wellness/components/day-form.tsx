@@ -16,7 +16,7 @@ import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 import { useDeleteWellness } from '../api/delete-wellness.ts';
 import { useLogWellness } from '../api/log-wellness.ts';
 import { formatMeasure } from '../format.ts';
-import { GoalProgress } from './goal-progress.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { RatingField } from './rating-field.tsx';
 
 const NUMBER_FIELDS = ['sleepHours', 'meditationMinutes', 'steps'] as const;
@@ -105,7 +105,8 @@ export function DayForm({ day, entry }: { day: string; entry: WellnessEntry | un
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-2">
-            <GoalProgress
+            <ProgressBar
+              animated
               label={t('goals.sleep')}
               percent={goalProgress(sleep, sleepGoal)}
               valueText={sleepText}
