@@ -7,7 +7,7 @@ import { CloudOff, NotebookPen, Plus, SearchX } from 'lucide-react';
 import type { Note } from '@track-grow/domain/notes';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { notesQueryOptions } from '../api/get-notes.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -60,15 +60,12 @@ export default function NotesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5">
-      <PageHeader
+      <AreaPageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button onClick={() => openSheet(null)} className="max-sm:size-11 max-sm:rounded-full max-sm:px-0">
-            <Plus aria-hidden="true" />
-            <span className="max-sm:sr-only">{t('newNote')}</span>
-          </Button>
-        }
+        addLabel={t('newNote')}
+        onAdd={() => openSheet(null)}
+        phone="icon"
       />
       <div className="grid gap-3">
         <NoteSearch value={search} onChange={setSearch} busy={list.isFetching && search.trim() !== ''} />
