@@ -19,6 +19,7 @@ import { NoteSheet } from './note-sheet.tsx';
 import { NoteTagFilter } from './note-tag-filter.tsx';
 import { NotesSkeleton } from './notes-skeleton.tsx';
 import { QuickNotesSection } from './quick-notes-section.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface SheetState {
   open: boolean;
@@ -132,14 +133,12 @@ export default function NotesPage() {
               />
             ) : null}
             {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={list.isFetchingNextPage}
+              <LoadMoreButton
+                loading={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </Button>
+                label={t('loadMore')}
+                loadingLabel={t('loadingMore')}
+              />
             ) : null}
           </>
         )}

@@ -4,7 +4,6 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Task, TaskCounts, TaskListView, TaskPriority } from '@track-grow/domain/tasks';
-import { Button } from '../../../components/ui/button.tsx';
 import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { allTasksQueryOptions, taskViewQueryOptions } from '../api/get-tasks.ts';
 import { taskCountsQueryOptions } from '../api/get-task-counts.ts';
@@ -20,6 +19,7 @@ import { TaskList } from './task-list.tsx';
 import { TaskSheet } from './task-sheet.tsx';
 import { TasksEmpty } from './tasks-empty.tsx';
 import { TaskViewTabs } from './task-view-tabs.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface SheetState {
   open: boolean;
@@ -124,14 +124,12 @@ export default function TasksPage() {
           />
         )}
         {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            disabled={list.isFetchingNextPage}
+          <LoadMoreButton
+            loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
+            label={t('loadMore')}
+            loadingLabel={t('loadingMore')}
+          />
         ) : null}
       </div>
       <TaskSheet
