@@ -43,8 +43,8 @@ describe('the pages of the menu and the Hub', () => {
   });
 });
 
-/** Each feature folder's catalogues, by folder name. */
-const catalogues = import.meta.glob('../../features/*/locales/{en,it}.json');
+/** Each feature folder's and page folder's catalogues, by folder name. */
+const catalogues = import.meta.glob('../../{features,pages}/*/locales/{en,it}.json');
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 describe('every product area is registered in the web app (docs/ARCHITECTURE.md, "Adding an area")', () => {
@@ -63,11 +63,15 @@ describe('every product area is registered in the web app (docs/ARCHITECTURE.md,
     }
   });
 
-  it('gives every area a feature folder with English and Italian catalogues', () => {
+  it('gives every area a feature (or cross-area page) folder with English and Italian catalogues', () => {
     for (const key of Object.keys(productAreas))
       for (const language of ['en', 'it'])
-        expect(Object.keys(catalogues), key).toContain(
-          `../../features/${kebab(key)}/locales/${language}.json`,
-        );
+        expect(
+          [
+            `../../features/${kebab(key)}/locales/${language}.json`,
+            `../../pages/${kebab(key)}/locales/${language}.json`,
+          ].some((path) => path in catalogues),
+          `${key} (${language})`,
+        ).toBe(true);
   });
 });

@@ -33,7 +33,7 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
 /** Every page but the landing is its own chunk (DESIGN.md 7). */
 export const pages = {
   home: lazyPage(() => import('../../pages/home/components/home-page.tsx')),
-  quickCapture: lazyPage(() => import('../../features/quick-capture/components/quick-capture-page.tsx')),
+  quickCapture: lazyPage(() => import('../../pages/quick-capture/components/quick-capture-page.tsx')),
   profile: lazyPage(() => import('../../features/profile/components/profile-page.tsx')),
   imageSelector: lazyPage(() => import('../../features/profile/components/image-selector-page.tsx')),
   dashboard: lazyPage(() => import('../../pages/dashboard/components/dashboard-page.tsx')),

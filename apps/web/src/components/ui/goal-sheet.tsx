@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { BottomSheet } from './bottom-sheet.tsx';
 import { TextField } from './text-field.tsx';
 import type { SafeParser } from '../../lib/form.ts';
@@ -19,7 +20,7 @@ export interface GoalSheetTexts {
   fallback: string;
 }
 
-interface GoalSheetProps {
+export interface GoalSheetProps {
   open: boolean;
   /** The goal shown when the sheet opens. */
   goal: number;
@@ -30,6 +31,18 @@ interface GoalSheetProps {
   save: (goal: number) => Promise<void>;
   onClose: () => void;
 }
+
+/** The texts of an area's goal sheet, from its catalogue's `goal.*` keys and `errors.generic`. */
+export const goalSheetTexts = (t: TFunction): GoalSheetTexts => ({
+  title: t('goal.sheetTitle'),
+  field: t('goal.field'),
+  hint: t('goal.hint'),
+  invalid: t('goal.invalid'),
+  save: t('goal.save'),
+  saved: t('goal.saved'),
+  saveFailed: t('goal.saveFailed'),
+  fallback: t('errors.generic'),
+});
 
 const wholeBetween = (min: number, max: number, message: string): SafeParser<number> => ({
   safeParse(data) {

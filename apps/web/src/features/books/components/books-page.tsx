@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
 import type { Book, BookStatus } from '@track-grow/domain/books';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCreateIntent } from '../../../lib/use-create-intent.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
@@ -38,15 +36,13 @@ export default function BooksPage() {
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader
+      {/* On a phone, My books' own add button is the way in. */}
+      <AreaPageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button onClick={add} className="hidden sm:inline-flex">
-            <Plus aria-hidden="true" />
-            {t('mine.add')}
-          </Button>
-        }
+        addLabel={t('mine.add')}
+        onAdd={add}
+        phone="none"
       />
       <ReadingGoalCard summary={summary.data} />
       <MyBooks

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay } from '../format.ts';
 import { Empty } from './goal-list.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface AchievementListProps {
   achievements: readonly Achievement[] | undefined;
@@ -84,14 +85,7 @@ export function AchievementList(props: AchievementListProps) {
               })}
             </ul>
             {hasMore ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={loadingMore}
-                onClick={onLoadMore}
-              >
-                {t('achievements.loadMore')}
-              </Button>
+              <LoadMoreButton loading={loadingMore} onClick={onLoadMore} label={t('achievements.loadMore')} />
             ) : null}
           </div>
         )}

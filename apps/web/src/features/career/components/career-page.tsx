@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFailureToast } from '../../../lib/use-failure-toast.ts';
@@ -44,20 +42,13 @@ export default function CareerPage() {
 
   return (
     <div className="grid gap-5">
-      <PageHeader
+      <AreaPageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button onClick={addGoal} className="hidden sm:inline-flex">
-            <Plus aria-hidden="true" />
-            {t('goals.add')}
-          </Button>
-        }
+        addLabel={t('goals.add')}
+        onAdd={addGoal}
+        phone="below"
       />
-      <Button variant="outline" className="h-12 sm:hidden" onClick={addGoal}>
-        <Plus aria-hidden="true" />
-        {t('goals.add')}
-      </Button>
 
       <CareerSummaryCard summary={summary.data} />
 

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { formatDay } from '../format.ts';
 import { useMilestoneToggle } from '../hooks/use-milestone-toggle.ts';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
 
 interface GoalListProps {
@@ -125,7 +125,13 @@ function GoalItem({
         <p className="text-sm text-muted-foreground wrap-anywhere">{goal.description}</p>
       ) : null}
       <div className="flex items-center gap-3">
-        <ProgressBar value={goal.progress} label={t('goals.progressLabel', { title: goal.title })} />
+        <ProgressBar
+          percent={goal.progress}
+          label={t('goals.progressLabel', { title: goal.title })}
+          reached={false}
+          animated
+          className="h-2 w-full bg-secondary"
+        />
         <span className="w-12 text-right text-sm font-semibold tabular-nums">{goal.progress}%</span>
       </div>
       {goal.milestones.length > 0 ? (

@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
 import type { Workout } from '@track-grow/domain/fitness';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateIntent } from '../../../lib/use-create-intent.ts';
@@ -38,20 +36,13 @@ export default function FitnessPage() {
 
   return (
     <div className="grid gap-5">
-      <PageHeader
+      <AreaPageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button onClick={add} className="hidden sm:inline-flex">
-            <Plus aria-hidden="true" />
-            {t('log.open')}
-          </Button>
-        }
+        addLabel={t('log.open')}
+        onAdd={add}
+        phone="below"
       />
-      <Button variant="outline" className="h-12 sm:hidden" onClick={add}>
-        <Plus aria-hidden="true" />
-        {t('log.open')}
-      </Button>
 
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDay } from '../format.ts';
 import { RowActions } from '../../../components/ui/row-actions.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface WorkoutHistoryProps {
   workouts: readonly Workout[] | undefined;
@@ -81,14 +82,12 @@ export function WorkoutHistory({
               ))}
             </ul>
             {hasMore ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={loadingMore}
+              <LoadMoreButton
+                loading={loadingMore}
                 onClick={onLoadMore}
-              >
-                {loadingMore ? t('loading') : t('history.loadMore')}
-              </Button>
+                label={t('history.loadMore')}
+                loadingLabel={t('loading')}
+              />
             ) : null}
           </div>
         )}

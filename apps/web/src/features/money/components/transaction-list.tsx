@@ -9,6 +9,7 @@ import { categoryColor, categoryLabel } from '../categories.ts';
 import { CategoryIcon } from './category-icon.tsx';
 import { useMoneyFormat } from '../hooks/use-money-format.ts';
 import { formatDay, formatMonth, groupByDay } from '../month.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface TransactionListProps {
   month: string;
@@ -101,14 +102,12 @@ export function TransactionList({
               </section>
             ))}
             {hasMore ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={loadingMore}
+              <LoadMoreButton
+                loading={loadingMore}
                 onClick={onLoadMore}
-              >
-                {loadingMore ? t('loading') : t('list.loadMore')}
-              </Button>
+                label={t('list.loadMore')}
+                loadingLabel={t('loading')}
+              />
             ) : null}
           </div>
         )}

@@ -6,9 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateMood } from '../api/create-mood.ts';
-import type { Rating } from '../faces.ts';
 import { EmotionChips } from './emotion-chips.tsx';
-import { RatingPicker } from './rating-picker.tsx';
+import { RatingFaces, type Rating } from '../../../components/ui/rating-faces.tsx';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 /**
@@ -53,8 +52,10 @@ export function MoodLogger({ today, autoFocus = false }: { today: string; autoFo
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <RatingPicker
+          <RatingFaces
             legend={t('log.ratingLegend')}
+            labelOf={(value) => t(`ratings.${value}`)}
+            large
             autoFocus={autoFocus}
             value={rating}
             onChange={(value) => {

@@ -6,9 +6,9 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateMood } from '../api/update-mood.ts';
-import { ratingOf, type Rating } from '../faces.ts';
+import { ratingOf } from '../faces.ts';
 import { EmotionChips } from './emotion-chips.tsx';
-import { RatingPicker } from './rating-picker.tsx';
+import { RatingFaces, type Rating } from '../../../components/ui/rating-faces.tsx';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 
 /** Edit an entry: rating, emotions, note and its day (never after today). */
@@ -67,8 +67,10 @@ export function MoodSheet({
       saveDisabled={update.isPending}
     >
       <div className="grid gap-5">
-        <RatingPicker
+        <RatingFaces
           legend={t('log.ratingLegend')}
+          labelOf={(value) => t(`ratings.${value}`)}
+          large
           value={rating}
           onChange={setRating}
           error={error('rating')}

@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useDeleteMood } from '../api/delete-mood.ts';
-import { ratingIcon, ratingOf, ratingTone } from '../faces.ts';
+import { ratingIcon, ratingTone } from '../../../components/ui/rating-faces.tsx';
+import { ratingOf } from '../faces.ts';
 import { formatClock, formatLongDay } from '../format.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 

@@ -4,7 +4,8 @@ import { endOfMonth } from '@track-grow/domain/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { ratingFill, ratingOf, ratings } from '../faces.ts';
+import { ratings } from '../../../components/ui/rating-faces.tsx';
+import { ratingFill, ratingOf } from '../faces.ts';
 import { formatShortDay, monthNames } from '../format.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

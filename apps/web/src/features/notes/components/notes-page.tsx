@@ -7,7 +7,7 @@ import { CloudOff, NotebookPen, Plus, SearchX } from 'lucide-react';
 import type { Note } from '@track-grow/domain/notes';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { notesQueryOptions } from '../api/get-notes.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
@@ -19,6 +19,7 @@ import { NoteSheet } from './note-sheet.tsx';
 import { NoteTagFilter } from './note-tag-filter.tsx';
 import { NotesSkeleton } from './notes-skeleton.tsx';
 import { QuickNotesSection } from './quick-notes-section.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface SheetState {
   open: boolean;
@@ -60,15 +61,12 @@ export default function NotesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-5">
-      <PageHeader
+      <AreaPageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        actions={
-          <Button onClick={() => openSheet(null)} className="max-sm:size-11 max-sm:rounded-full max-sm:px-0">
-            <Plus aria-hidden="true" />
-            <span className="max-sm:sr-only">{t('newNote')}</span>
-          </Button>
-        }
+        addLabel={t('newNote')}
+        onAdd={() => openSheet(null)}
+        phone="icon"
       />
       <div className="grid gap-3">
         <NoteSearch value={search} onChange={setSearch} busy={list.isFetching && search.trim() !== ''} />
@@ -135,14 +133,12 @@ export default function NotesPage() {
               />
             ) : null}
             {list.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="justify-self-center"
-                disabled={list.isFetchingNextPage}
+              <LoadMoreButton
+                loading={list.isFetchingNextPage}
                 onClick={() => void list.fetchNextPage()}
-              >
-                {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-              </Button>
+                label={t('loadMore')}
+                loadingLabel={t('loadingMore')}
+              />
             ) : null}
           </>
         )}

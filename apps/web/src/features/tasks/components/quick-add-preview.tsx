@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, CalendarX, Clock, Flag, Hash, Repeat } from 'lucide-react';
 import type { QuickAdd } from '@track-grow/domain/tasks';
 import { cn } from '../../../lib/utils.ts';
 import { dueLabel, formatTime } from '../format.ts';
 import { priorityTone } from './priority.ts';
+import { PreviewChip } from '../../../components/ui/preview-chip.tsx';
 
 /** What the typed text was understood as, announced politely while typing. */
 export function QuickAddPreview({
@@ -32,56 +32,43 @@ export function QuickAddPreview({
             {parsed.title || t('quickAdd.noTitleYet')}
           </span>
           {due ? (
-            <Chip>
+            <PreviewChip>
               <CalendarDays aria-hidden="true" />
               {t(due.key, due.values)}
-            </Chip>
+            </PreviewChip>
           ) : null}
           {parsed.notADate ? (
-            <Chip className="bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">
+            <PreviewChip className="bg-amber-100 text-amber-900 dark:bg-amber-500/20 dark:text-amber-100">
               <CalendarX aria-hidden="true" />
               {t('quickAdd.notADate', { text: parsed.notADate })}
-            </Chip>
+            </PreviewChip>
           ) : null}
           {parsed.dueTime ? (
-            <Chip>
+            <PreviewChip>
               <Clock aria-hidden="true" />
               {formatTime(parsed.dueTime, i18n.language)}
-            </Chip>
+            </PreviewChip>
           ) : null}
           {parsed.priority ? (
-            <Chip className={priorityTone[parsed.priority]}>
+            <PreviewChip className={priorityTone[parsed.priority]}>
               <Flag aria-hidden="true" />
               {t(`priority.${parsed.priority}`)}
-            </Chip>
+            </PreviewChip>
           ) : null}
           {parsed.recurrence ? (
-            <Chip>
+            <PreviewChip>
               <Repeat aria-hidden="true" />
               {t(`recurrence.${parsed.recurrence}`)}
-            </Chip>
+            </PreviewChip>
           ) : null}
           {parsed.tags.map((tag) => (
-            <Chip key={tag}>
+            <PreviewChip key={tag}>
               <Hash aria-hidden="true" />
               {tag}
-            </Chip>
+            </PreviewChip>
           ))}
         </div>
       ) : null}
     </div>
-  );
-}
-
-function Chip({ children, className }: { children: ReactNode; className?: string | undefined }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium wrap-anywhere text-secondary-foreground [&_svg]:size-3.5 [&_svg]:shrink-0',
-        className,
-      )}
-    >
-      {children}
-    </span>
   );
 }

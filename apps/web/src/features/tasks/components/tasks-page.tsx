@@ -2,11 +2,9 @@ import '../i18n.ts';
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import type { Task, TaskCounts, TaskListView, TaskPriority } from '@track-grow/domain/tasks';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { AreaPageHeader } from '../../../components/ui/page-header.tsx';
 import { allTasksQueryOptions, taskViewQueryOptions } from '../api/get-tasks.ts';
 import { taskCountsQueryOptions } from '../api/get-task-counts.ts';
 import { useCreateIntent } from '../../../lib/use-create-intent.ts';
@@ -21,6 +19,7 @@ import { TaskList } from './task-list.tsx';
 import { TaskSheet } from './task-sheet.tsx';
 import { TasksEmpty } from './tasks-empty.tsx';
 import { TaskViewTabs } from './task-view-tabs.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 interface SheetState {
   open: boolean;
@@ -78,15 +77,12 @@ export default function TasksPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
-      <PageHeader
+      <AreaPageHeader
         title={t('title')}
         subtitle={summary}
-        actions={
-          <Button onClick={() => openSheet(null)} className="max-sm:size-11 max-sm:rounded-full max-sm:px-0">
-            <Plus aria-hidden="true" />
-            <span className="max-sm:sr-only">{t('newTask')}</span>
-          </Button>
-        }
+        addLabel={t('newTask')}
+        onAdd={() => openSheet(null)}
+        phone="icon"
       />
       <QuickAdd userToday={userToday} />
       <div className="grid gap-3">
@@ -128,14 +124,12 @@ export default function TasksPage() {
           />
         )}
         {list.hasNextPage ? (
-          <Button
-            variant="outline"
-            className="justify-self-center"
-            disabled={list.isFetchingNextPage}
+          <LoadMoreButton
+            loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
-          >
-            {list.isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-          </Button>
+            label={t('loadMore')}
+            loadingLabel={t('loadingMore')}
+          />
         ) : null}
       </div>
       <TaskSheet

@@ -17,6 +17,7 @@ import { useLoadOnView } from '../hooks/use-load-on-view.ts';
 import { AreaFilter } from './area-filter.tsx';
 import { TimelineDayGroup } from './timeline-day-group.tsx';
 import { TimelineSkeleton } from './timeline-skeleton.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 const isTimelineArea = (value: string | null): value is TimelineArea =>
   (timelineAreas as readonly (string | null)[]).includes(value);
@@ -103,13 +104,12 @@ export default function TimelinePage() {
                     {t('error.more')}
                   </p>
                 ) : null}
-                <Button variant="outline" disabled={list.isFetchingNextPage} onClick={loadMore}>
-                  {list.isFetchingNextPage
-                    ? t('loadingMore')
-                    : list.isFetchNextPageError
-                      ? t('error.retry')
-                      : t('loadMore')}
-                </Button>
+                <LoadMoreButton
+                  loading={list.isFetchingNextPage}
+                  onClick={loadMore}
+                  label={list.isFetchNextPageError ? t('error.retry') : t('loadMore')}
+                  loadingLabel={t('loadingMore')}
+                />
               </div>
             ) : (
               <p className="flex items-center justify-center gap-2 py-2 text-sm text-muted-foreground">

@@ -16,13 +16,13 @@ import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
 import { useDeleteWellness } from '../api/delete-wellness.ts';
 import { useLogWellness } from '../api/log-wellness.ts';
 import { formatMeasure } from '../format.ts';
-import { GoalProgress } from './goal-progress.tsx';
-import { RatingField } from './rating-field.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { RatingNumbers } from '../../../components/ui/rating-faces.tsx';
 
 const NUMBER_FIELDS = ['sleepHours', 'meditationMinutes', 'steps'] as const;
 const RATING_FIELDS = ['sleepQuality', 'energy', 'stress'] as const;
 type NumberField = (typeof NUMBER_FIELDS)[number];
-type RatingField_ = (typeof RATING_FIELDS)[number];
+type RatingField = (typeof RATING_FIELDS)[number];
 const FIELDS = [...NUMBER_FIELDS, ...RATING_FIELDS, 'date'] as const;
 
 const textOf = (value: number | null | undefined) =>
@@ -42,7 +42,7 @@ export function DayForm({ day, entry }: { day: string; entry: WellnessEntry | un
     meditationMinutes: textOf(entry?.meditationMinutes),
     steps: textOf(entry?.steps),
   });
-  const [ratings, setRatings] = useState<Record<RatingField_, number | null>>({
+  const [ratings, setRatings] = useState<Record<RatingField, number | null>>({
     sleepQuality: entry?.sleepQuality ?? null,
     energy: entry?.energy ?? null,
     stress: entry?.stress ?? null,
@@ -105,7 +105,8 @@ export function DayForm({ day, entry }: { day: string; entry: WellnessEntry | un
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-2">
-            <GoalProgress
+            <ProgressBar
+              animated
               label={t('goals.sleep')}
               percent={goalProgress(sleep, sleepGoal)}
               valueText={sleepText}
@@ -133,9 +134,10 @@ export function DayForm({ day, entry }: { day: string; entry: WellnessEntry | un
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             {RATING_FIELDS.map((field) => (
-              <RatingField
+              <RatingNumbers
                 key={field}
                 legend={t(`measures.${field}`)}
+                labelOf={(rating) => t('rating.value', { value: rating })}
                 value={ratings[field]}
                 error={form.message(field)}
                 onChange={(rating) => {

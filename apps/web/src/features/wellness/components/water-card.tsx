@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAddWater } from '../api/add-water.ts';
-import { GoalProgress } from './goal-progress.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 /** The day's glasses against the 8-glass goal: one tap adds a glass (shown at once), another removes one. */
 export function WaterCard({ day, glasses }: { day: string; glasses: number }) {
@@ -63,7 +63,8 @@ export function WaterCard({ day, glasses }: { day: string; glasses: number }) {
             </Button>
           </div>
         </div>
-        <GoalProgress
+        <ProgressBar
+          animated
           label={t('goals.water')}
           percent={percent}
           valueText={t('goals.waterValue', { value: glasses, goal })}

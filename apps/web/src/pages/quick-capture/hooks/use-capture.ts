@@ -5,9 +5,9 @@ import { quickAddTaskInput } from '@track-grow/domain/tasks';
 import { addQuickNote } from '../../../lib/use-quick-notes.ts';
 import { offlineMessage, serverFieldError, translateError } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCaptureMood } from '../api/capture-mood.ts';
-import { useCaptureTask } from '../api/capture-task.ts';
-import { useCaptureTransaction } from '../api/capture-transaction.ts';
+import { useCreateMood } from '../../../features/mood/api/create-mood.ts';
+import { useCreateTransaction } from '../../../features/money/api/create-transaction.ts';
+import { useQuickAddTask } from '../../../features/tasks/api/quick-add-task.ts';
 import type { CaptureTab } from '../capture-tab.ts';
 
 /** Where a capture went: the confirmation's title key, what was saved and the screen that shows it. */
@@ -33,9 +33,10 @@ interface CaptureContext {
 /** Checks a capture and sends it (nothing is sent when the input is refused). */
 export function useCapture({ userId, today, locale, currency, taskHasNoTitle }: CaptureContext) {
   const { t, i18n } = useTranslation('quickCapture');
-  const task = useCaptureTask();
-  const transaction = useCaptureTransaction();
-  const mood = useCaptureMood();
+  // Each area's own mutation: its request, and the refreshes its area declares.
+  const task = useQuickAddTask();
+  const transaction = useCreateTransaction();
+  const mood = useCreateMood();
   const pending = task.isPending || transaction.isPending || mood.isPending;
 
   const failed = (caught: unknown): CaptureOutcome => {

@@ -5,6 +5,7 @@ import { formatAmount, type QuickExpense } from '@track-grow/domain/money';
 import type { QuickAdd } from '@track-grow/domain/tasks';
 import { cn } from '../../../lib/utils.ts';
 import { dayLabel, formatTime } from '../format.ts';
+import { PreviewChip } from '../../../components/ui/preview-chip.tsx';
 
 /** What the typed task will become: title, due day and time, priority. */
 export function TaskPreview({ parsed, today }: { parsed: QuickAdd; today: string }) {
@@ -13,21 +14,21 @@ export function TaskPreview({ parsed, today }: { parsed: QuickAdd; today: string
   return (
     <PreviewRow>
       <Title muted={!parsed.title}>{parsed.title || t('preview.noTitle')}</Title>
-      <Chip>
+      <PreviewChip>
         <CalendarDays aria-hidden="true" />
         {due ? ('key' in due ? t(due.key) : due.text) : t('preview.noDate')}
-      </Chip>
+      </PreviewChip>
       {parsed.dueTime ? (
-        <Chip>
+        <PreviewChip>
           <Clock aria-hidden="true" />
           {formatTime(parsed.dueTime, i18n.language)}
-        </Chip>
+        </PreviewChip>
       ) : null}
       {parsed.priority ? (
-        <Chip>
+        <PreviewChip>
           <Flag aria-hidden="true" />
           {t(`preview.priority.${parsed.priority}`)}
-        </Chip>
+        </PreviewChip>
       ) : null}
     </PreviewRow>
   );
@@ -39,7 +40,7 @@ export function ExpensePreview({ expense, currency }: { expense: QuickExpense; c
   const income = expense.type === 'income';
   return (
     <PreviewRow>
-      <Chip
+      <PreviewChip
         className={
           income
             ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/20 dark:text-emerald-200'
@@ -47,13 +48,13 @@ export function ExpensePreview({ expense, currency }: { expense: QuickExpense; c
         }
       >
         {t(income ? 'preview.income' : 'preview.expense')}
-      </Chip>
+      </PreviewChip>
       <Title>{formatAmount(expense.amount, { currency, locale: i18n.language })}</Title>
       <Title muted={!expense.description}>{expense.description ?? t('preview.noDescription')}</Title>
-      <Chip>
+      <PreviewChip>
         <Tag aria-hidden="true" />
         {t(`categories.${expense.category}`, { defaultValue: expense.category })}
-      </Chip>
+      </PreviewChip>
     </PreviewRow>
   );
 }
@@ -74,19 +75,6 @@ function Title({ children, muted = false }: { children: ReactNode; muted?: boole
       className={cn(
         'mr-1 min-w-0 font-medium wrap-anywhere',
         muted ? 'text-muted-foreground italic' : 'text-foreground',
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
-function Chip({ children, className }: { children: ReactNode; className?: string | undefined }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex max-w-full items-center gap-1 rounded-full bg-secondary px-2.5 py-1 text-xs font-medium wrap-anywhere text-secondary-foreground [&_svg]:size-3.5 [&_svg]:shrink-0',
-        className,
       )}
     >
       {children}

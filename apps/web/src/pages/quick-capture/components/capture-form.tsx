@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { CaptureTab } from '../capture-tab.ts';
-import { MoodFaces } from './mood-faces.tsx';
+import { RatingFaces } from '../../../components/ui/rating-faces.tsx';
 
 /** The one input of a tab (with the mood faces above it on Mood), its message and the live preview. */
 export function CaptureForm({
@@ -42,7 +42,14 @@ export function CaptureForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-3">
-      {tab === 'mood' ? <MoodFaces name={`${id}-rating`} value={rating} onChange={onRatingChange} /> : null}
+      {tab === 'mood' ? (
+        <RatingFaces
+          legend={t('mood.legend')}
+          labelOf={(value) => t(`mood.ratings.${value}`)}
+          value={rating}
+          onChange={onRatingChange}
+        />
+      ) : null}
       <label htmlFor={id} className="text-sm font-medium">
         {t(`fields.${tab}.label`)}
       </label>
