@@ -1,10 +1,11 @@
 import { MutationObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { dashboardApi } from '@track-grow/domain/dashboard/api';
+import { vacationsApi } from '@track-grow/domain/habits/api';
 import { chartDataQuery } from '../features/dashboard/api/get-chart-data.ts';
 import { dashboardAnalyticsQuery } from '../features/dashboard/api/get-dashboard-analytics.ts';
 import { insightsQuery } from '../features/dashboard/api/get-insights.ts';
 import { lifeScoreQuery } from '../features/dashboard/api/get-life-score.ts';
-import { vacationKeys } from '../features/habits/api/keys.ts';
 import { heatmapQuery } from '../features/habits/api/heatmap-stats.ts';
 import { vacationsQuery } from '../features/habits/api/get-vacations.ts';
 import { activeHabitsQuery, archivedHabitsQuery } from '../features/habits/api/get-habits.ts';
@@ -29,7 +30,8 @@ import {
   taskViewQueryOptions,
 } from '../features/tasks/api/get-tasks.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { ALL_AREAS, changes, dependsOn, type Area } from '../lib/query-keys.ts';
+import { widgetDataQuery } from '../features/widgets/api/get-widget-data.ts';
+import { changes, type Area } from '../lib/query-keys.ts';
 
 interface Read {
   name: string;
@@ -65,7 +67,7 @@ const reads: Read[] = [
   { name: 'life score', ...lifeScoreQuery },
   { name: 'dashboard analytics', ...dashboardAnalyticsQuery },
   { name: 'insights', ...insightsQuery },
-  { name: 'widgets', queryKey: ['/api/widgets/data'], ...dependsOn(...ALL_AREAS) },
+  { name: 'widgets', ...widgetDataQuery },
 ];
 
 /** Caches every read (with its declared areas), runs a write that changed `area`, and names the stale reads. */
@@ -136,11 +138,11 @@ describe('which reads a write refreshes', () => {
   });
 
   it('the chart data key carries its range (SPEC.md 7)', () => {
-    expect(chartDataQuery('3months').queryKey).toEqual(['/api/dashboard/chart-data', '3months']);
+    expect(chartDataQuery('3months').queryKey).toEqual([dashboardApi.chartData.path, { range: '3months' }]);
   });
 
   it('every key is still the API path first (SPEC.md 7)', () => {
     for (const read of reads) expect(String(read.queryKey[0]), read.name).toMatch(/^\/api\//);
-    expect(vacationKeys.all()[0]).toBe('/api/vacations');
+    expect(vacationsQuery().queryKey[0]).toBe(vacationsApi.list.path);
   });
 });
