@@ -59,7 +59,7 @@ const emptyAreaReads = () =>
     ),
   );
 
-/** The reads' requests start after their module loads (a chunk of its own) and in tasks of their own. */
+/** The reads' requests start once their module has loaded (a chunk of its own). */
 const settle = (expected: () => void) => vi.waitFor(expected, { timeout: 5000, interval: 10 });
 
 describe('after sign-in', () => {

@@ -2,12 +2,13 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { User } from '@track-grow/domain/auth';
 import { authApi } from '@track-grow/domain/auth/api';
 import { ApiError, apiRequest } from './api-client.ts';
+import { keyOf } from './query-keys.ts';
 import { readStorage, removeStorage, setUserId, writeStorage } from './storage.ts';
 
 const USER_PATH = authApi.user.path;
 
 /** The path is the key (SPEC.md 7). */
-export const userQueryKey = [USER_PATH] as const;
+export const userQueryKey = keyOf(authApi.user);
 
 /** The answer parsed by the endpoint's own schema: a user, or null when signed out. */
 async function parseUser(response: Response): Promise<User | null> {
