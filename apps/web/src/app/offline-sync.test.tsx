@@ -7,7 +7,7 @@ import { mockApi, withParams } from '../test/api-mock.ts';
 import { goOffline, goOnline } from '../test/offline.ts';
 import { enqueueWrite, readQueue } from '../lib/offline-queue.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { dependsOn } from '../lib/query-keys.ts';
+import { activeHabitsQuery } from '../features/habits/api/get-habits.ts';
 import { setUserId } from '../lib/storage.ts';
 import { resetToasts, useToasts } from '../lib/toast.ts';
 import { useOfflineSync } from './offline-sync.ts';
@@ -45,12 +45,10 @@ describe('useOfflineSync', () => {
       [habitsApi.list, { body: [] }],
     ]);
     const queryClient = renderSync();
-    // A habit read the screen watches: it waits while offline and refetches once the queue is out.
-    const habitsRead = queryClient.getQueryCache().build(queryClient, {
-      queryKey: ['/api/habits'],
-      ...dependsOn('habits'),
-    });
-    queryClient.setQueryData(['/api/habits'], []);
+    // A habit read with its areas: it is refreshed once the queue is out.
+    const { queryKey, meta } = activeHabitsQuery();
+    const habitsRead = queryClient.getQueryCache().build(queryClient, { queryKey, meta: meta ?? {} });
+    queryClient.setQueryData(queryKey, []);
     const toasts = renderHook(() => useToasts());
 
     enqueueWrite('alice', {

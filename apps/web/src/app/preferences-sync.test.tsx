@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n.ts';
 import { resolveTheme } from '../lib/theme.ts';
 import { PageFallback } from './routes/page-fallback.tsx';
 import { PreferencesSync } from './preferences-sync.tsx';
+import { userQueryKey } from '../lib/session.ts';
 
 function stubSystemTheme(dark: boolean) {
   vi.stubGlobal(
@@ -41,7 +42,7 @@ describe('theme', () => {
     const { queryClient } = renderWithProviders(<PreferencesSync />, { user: makeUser({ theme: 'dark' }) });
     await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
 
-    queryClient.setQueryData(['/api/auth/user'], makeUser({ theme: 'system' }));
+    queryClient.setQueryData(userQueryKey, makeUser({ theme: 'system' }));
     await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
     expect(resolveTheme({ hasCompletedOnboarding: true, theme: 'system' }, true)).toBe('dark');
   });

@@ -3,12 +3,23 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@track-grow/domain/auth/api';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import { lessonsApi } from '@track-grow/domain/lessons/api';
+import { moodsApi } from '@track-grow/domain/mood/api';
+import { notesApi } from '@track-grow/domain/notes/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import { createQueryClient } from '../lib/query-client.ts';
 import { logout } from '../lib/logout.ts';
 import { invalidateArea } from '../lib/query-keys.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { preloadPages } from './routes/pages.ts';
-import { prefetchedAreaPaths, useAfterSignIn } from './use-after-sign-in.ts';
+import { activeHabitsQuery } from '../features/habits/api/get-habits.ts';
+import { lessonCompletionsQuery } from '../features/lessons/api/get-completions.ts';
+import { moodsQueryOptions } from '../features/mood/api/get-moods.ts';
+import { notesQueryOptions } from '../features/notes/api/get-notes.ts';
+import { allTasksQueryOptions } from '../features/tasks/api/get-tasks.ts';
+import { prefetchedReads } from './prefetched-reads.ts';
+import { useAfterSignIn } from './use-after-sign-in.ts';
 
 vi.mock('./routes/pages.ts', () => ({ preloadPages: vi.fn(async () => undefined) }));
 
@@ -41,12 +52,20 @@ function controlIdle() {
   return { waiting, runIdle };
 }
 
-// The prefetch names paths, not endpoints: each is answered as the GET it is.
+/** Every prefetched read answers an empty list. */
 const emptyAreaReads = () =>
-  mockApi(prefetchedAreaPaths.map((path) => [{ method: 'GET', path }, { body: [] }]));
+  mockApi(
+    prefetchedReads(createQueryClient()).map(([key]) => [
+      { method: 'GET', path: String(key[0]) },
+      { body: [] },
+    ]),
+  );
+
+/** The reads' requests start once their module has loaded (a chunk of its own). */
+const settle = (expected: () => void) => vi.waitFor(expected, { timeout: 5000, interval: 10 });
 
 describe('after sign-in', () => {
-  it('prefetches the area lists of SPEC.md 7 half a second later, each under its path as key', async () => {
+  it('prefetches the areas’ own reads half a second later, each under the key its screen reads', async () => {
     vi.useFakeTimers();
     const { runIdle } = controlIdle();
     const { calls } = emptyAreaReads();
@@ -57,26 +76,42 @@ describe('after sign-in', () => {
     expect(calls).toHaveLength(0);
     await act(() => vi.advanceTimersByTimeAsync(150));
     await runIdle();
-    expect(calls.map((c) => c.path).sort()).toEqual([...prefetchedAreaPaths].sort());
-    expect(prefetchedAreaPaths).toEqual(
-      expect.arrayContaining([
-        '/api/habits',
-        '/api/habits/completions',
-        '/api/tasks',
-        '/api/transactions',
-        '/api/notes',
-        '/api/moods',
-        '/api/focus-sessions',
-        '/api/lessons/completions',
-      ]),
-    );
-    for (const path of prefetchedAreaPaths) expect(client.getQueryData([path])).toEqual([]);
+    await settle(() => expect(calls).toHaveLength(5));
+    // SPEC.md 7's lists that a screen reads with this very key, parsed by the area's schema.
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      habitsApi.list.path,
+      lessonsApi.completions.path,
+      moodsApi.list.path,
+      notesApi.list.path,
+      tasksApi.list.path,
+    ]);
+    await settle(() => expect(client.getQueryData(moodsQueryOptions.queryKey)).toEqual([]));
+    expect(client.getQueryData(activeHabitsQuery().queryKey)).toEqual([]);
+    expect(client.getQueryData(allTasksQueryOptions.queryKey)).toEqual([]);
+    expect(client.getQueryData(lessonCompletionsQuery.queryKey)).toEqual([]);
+    // The notes screen reads its first page as paged data.
+    expect(client.getQueryData(notesQueryOptions({ q: '', tag: '' }).queryKey)?.pages).toEqual([
+      { items: [], nextCursor: null },
+    ]);
 
     // The prefetched reads declare their areas: a habit write refreshes the habit list, not the tasks.
     await act(() => invalidateArea(client, 'habits'));
-    expect(client.getQueryState(['/api/habits'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/habits/completions'])?.isInvalidated).toBe(true);
-    expect(client.getQueryState(['/api/tasks'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(activeHabitsQuery().queryKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(allTasksQueryOptions.queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('logs a read that fails, and still makes the others', async () => {
+    vi.useFakeTimers();
+    const { runIdle } = controlIdle();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = mockApi([[tasksApi.list, { body: [] }]]);
+    renderAfterSignIn();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await runIdle();
+    await settle(() => expect(warn).toHaveBeenCalledTimes(4));
+    expect(calls).toHaveLength(5);
+    expect(warn).toHaveBeenCalledWith(`Prefetch of ${habitsApi.list.path} failed`, expect.any(Error));
+    warn.mockRestore();
   });
 
   it('starts every read in one idle period, so none is left to start seconds later', async () => {
@@ -89,7 +124,7 @@ describe('after sign-in', () => {
     expect(calls).toHaveLength(0);
     expect(waiting).toHaveLength(1);
     await runIdle();
-    expect(calls).toHaveLength(prefetchedAreaPaths.length);
+    await settle(() => expect(calls).toHaveLength(5));
     expect(waiting).toHaveLength(0);
   });
 

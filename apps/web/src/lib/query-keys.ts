@@ -1,12 +1,13 @@
 import { onlineManager, type Mutation, type Query, type QueryClient } from '@tanstack/react-query';
 import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
+import type { ApiEndpoint, EndpointParams } from './api-client.ts';
+import type { EndpointQuery } from './api-list.ts';
 
 /**
  * The areas of a user's data: the product's areas (packages/domain's `productAreas`, so a new area is one
  * here too), vacations (a habits write leaves them as they are) and the profile. A read names the areas its
  * answer is computed from (`dependsOn`), a write names the areas it changed (`changes`); a write then
- * refreshes exactly the reads that depend on its areas. Query keys stay the API path first (SPEC.md 7), the
- * parameters a further part.
+ * refreshes exactly the reads that depend on its areas. Query keys come from the endpoint map (`keyOf`).
  */
 export type Area = ProductAreaKey | 'vacations' | 'profile';
 export const AREAS: readonly Area[] = [
@@ -17,6 +18,24 @@ export const AREAS: readonly Area[] = [
 
 /** Reads computed from everything (dashboard, widgets, timeline, assistant) depend on every area. */
 export const ALL_AREAS: readonly Area[] = AREAS;
+
+/** A key's parts after the path: the path parameters (required when the path has some), then the query. */
+export type KeyParts<E extends ApiEndpoint> =
+  EndpointParams<E> extends undefined
+    ? [params?: undefined, query?: EndpointQuery<E>]
+    : [params: EndpointParams<E>, query?: EndpointQuery<E>];
+
+/**
+ * A read's query key, from its entry of the endpoint map: the API path first (SPEC.md 7), then its path
+ * parameters and its query, each a further part when given. Both are typed by the endpoint's schemas, so a
+ * misspelt key does not compile; the path alone is the prefix of every key of that endpoint.
+ */
+export function keyOf<E extends ApiEndpoint>(
+  endpoint: E,
+  ...[params, query]: KeyParts<E>
+): readonly unknown[] {
+  return [endpoint.path, ...(params === undefined ? [] : [params]), ...(query === undefined ? [] : [query])];
+}
 
 declare module '@tanstack/react-query' {
   interface Register {

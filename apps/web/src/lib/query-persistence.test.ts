@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { goOffline, goOnline } from '../test/offline.ts';
 import { enqueueWrite, readQueue } from './offline-queue.ts';
@@ -13,6 +15,7 @@ import {
   queryCacheKey,
   startQueryPersistence,
 } from './query-persistence.ts';
+import { keyOf } from './query-keys.ts';
 import { userQueryKey } from './session.ts';
 import { setUserId } from './storage.ts';
 
@@ -21,9 +24,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function clientWith(data: Record<string, unknown>): QueryClient {
+const habitsKey = keyOf(habitsApi.list);
+const tasksKey = keyOf(tasksApi.list);
+
+function clientWith(data: [QueryKey, unknown][]): QueryClient {
   const client = new QueryClient();
-  for (const [path, value] of Object.entries(data)) client.setQueryData([path], value);
+  for (const [key, value] of data) client.setQueryData(key, value);
   return client;
 }
 
@@ -55,55 +61,55 @@ function storedCopy(userId: string): Record<string, unknown> {
 describe('the query cache kept for offline use', () => {
   it("restores a user's last-seen answers, and never another user's", async () => {
     setUserId('alice');
-    await save(clientWith({ '/api/habits': [{ id: 'h1', name: 'Read' }] }));
+    await save(clientWith([[habitsKey, [{ id: 'h1', name: 'Read' }]]]));
 
-    expect((await restore()).getQueryData(['/api/habits'])).toEqual([{ id: 'h1', name: 'Read' }]);
+    expect((await restore()).getQueryData(habitsKey)).toEqual([{ id: 'h1', name: 'Read' }]);
 
     setUserId('bob');
-    expect((await restore()).getQueryData(['/api/habits'])).toBeUndefined();
+    expect((await restore()).getQueryData(habitsKey)).toBeUndefined();
   });
 
   it('restores only when the page opens offline', async () => {
     setUserId('alice');
-    await save(clientWith({ '/api/habits': ['kept'] }));
+    await save(clientWith([[habitsKey, ['kept']]]));
 
     goOnline();
     const online = new QueryClient();
     const stopOnline = startQueryPersistence(online);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(online.getQueryData(['/api/habits'])).toBeUndefined();
+    expect(online.getQueryData(habitsKey)).toBeUndefined();
     stopOnline();
 
     goOffline();
     const offline = new QueryClient();
     const stopOffline = startQueryPersistence(offline);
-    await vi.waitFor(() => expect(offline.getQueryData(['/api/habits'])).toEqual(['kept']));
+    await vi.waitFor(() => expect(offline.getQueryData(habitsKey)).toEqual(['kept']));
     stopOffline();
   });
 
   it('keeps a copy up to a week old, and drops an older one or one from another version', async () => {
     setUserId('alice');
-    await save(clientWith({ '/api/tasks': ['t'] }));
+    await save(clientWith([[tasksKey, ['t']]]));
     const copy = storedCopy('alice');
     const storeWith = (changes: object) =>
       window.localStorage.setItem(queryCacheKey('alice'), JSON.stringify({ ...copy, ...changes }));
 
     storeWith({ timestamp: Date.now() - PERSIST_MAX_AGE + 60_000 });
-    expect((await restore()).getQueryData(['/api/tasks'])).toEqual(['t']);
+    expect((await restore()).getQueryData(tasksKey)).toEqual(['t']);
 
     storeWith({ timestamp: Date.now() - PERSIST_MAX_AGE - 1 });
-    expect((await restore()).getQueryData(['/api/tasks'])).toBeUndefined();
+    expect((await restore()).getQueryData(tasksKey)).toBeUndefined();
     expect(stored('alice')).toBeNull();
 
     expect(copy.buster).toBe(PERSIST_BUSTER);
     storeWith({ buster: 'older' });
-    expect((await restore()).getQueryData(['/api/tasks'])).toBeUndefined();
+    expect((await restore()).getQueryData(tasksKey)).toBeUndefined();
     expect(stored('alice')).toBeNull();
   });
 
   it('ignores and removes a stored value it did not write, whatever it holds', async () => {
     setUserId('alice');
-    await save(clientWith({ '/api/habits': ['h'] }));
+    await save(clientWith([[habitsKey, ['h']]]));
     const copy = storedCopy('alice');
     const state = copy.clientState as { queries: Record<string, unknown>[] };
     const query = state.queries[0] ?? {};
@@ -144,18 +150,18 @@ describe('the query cache kept for offline use', () => {
     const client = new QueryClient();
     const stop = startQueryPersistence(client);
 
-    client.setQueryData(['/api/habits'], ['one']);
+    client.setQueryData(habitsKey, ['one']);
     vi.advanceTimersByTime(1000);
     expect(stored('alice')).toBeNull();
 
     client.setQueryData(userQueryKey, { id: 'alice' });
-    client.setQueryData(['/api/habits'], ['two']);
+    client.setQueryData(habitsKey, ['two']);
     vi.advanceTimersByTime(999);
     expect(stored('alice')).toBeNull();
     vi.advanceTimersByTime(1);
     expect(stored('alice')).toContain('"two"');
 
-    client.setQueryData(['/api/habits'], ['three']);
+    client.setQueryData(habitsKey, ['three']);
     window.dispatchEvent(new Event('pagehide'));
     expect(stored('alice')).toContain('"three"');
     stop();
@@ -168,10 +174,10 @@ describe('the query cache kept for offline use', () => {
     const client = new QueryClient();
     client.setQueryData(userQueryKey, { id: 'alice' });
     const stop = startQueryPersistence(client);
-    await save(clientWith({ '/api/habits': [] }));
+    await save(clientWith([[habitsKey, []]]));
     enqueueWrite('alice', { kind: 'habitToggle', habitId: 'h1', habitName: 'Read', date: '2026-11-01' });
 
-    client.setQueryData(['/api/habits'], ['late answer']);
+    client.setQueryData(habitsKey, ['late answer']);
     forgetOfflineData();
     vi.advanceTimersByTime(2000);
     window.dispatchEvent(new Event('pagehide'));
@@ -186,24 +192,24 @@ describe('forgetReadsOfLeavingUser', () => {
   it("drops the cached reads when the signed-in user leaves or changes, and keeps them on the same user's refresh", () => {
     const client = new QueryClient();
     client.setQueryData(userQueryKey, { id: 'alice' });
-    client.setQueryData(['/api/habits'], ['alice’s habit']);
+    client.setQueryData(habitsKey, ['alice’s habit']);
     const stop = forgetReadsOfLeavingUser(client);
 
     client.setQueryData(userQueryKey, { id: 'alice' });
-    expect(client.getQueryData(['/api/habits'])).toEqual(['alice’s habit']);
+    expect(client.getQueryData(habitsKey)).toEqual(['alice’s habit']);
 
     client.setQueryData(userQueryKey, { id: 'bob' });
-    expect(client.getQueryData(['/api/habits'])).toBeUndefined();
+    expect(client.getQueryData(habitsKey)).toBeUndefined();
     expect(client.getQueryData(userQueryKey)).toEqual({ id: 'bob' });
 
-    client.setQueryData(['/api/habits'], ['bob’s habit']);
+    client.setQueryData(habitsKey, ['bob’s habit']);
     client.setQueryData(userQueryKey, null);
-    expect(client.getQueryData(['/api/habits'])).toBeUndefined();
+    expect(client.getQueryData(habitsKey)).toBeUndefined();
 
     // Signing in from signed out has nothing to drop.
-    client.setQueryData(['/api/tasks'], []);
+    client.setQueryData(tasksKey, []);
     client.setQueryData(userQueryKey, { id: 'carol' });
-    expect(client.getQueryData(['/api/tasks'])).toEqual([]);
+    expect(client.getQueryData(tasksKey)).toEqual([]);
     stop();
   });
 });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@track-grow/domain/auth/api';
 import { makeUser, mockApi } from '../test/api-mock.ts';
 import { forgetOfflineData } from './query-persistence.ts';
-import { expectsSignedIn, userQueryOptions } from './session.ts';
+import { keyOf } from './query-keys.ts';
+import { expectsSignedIn, userQueryKey, userQueryOptions } from './session.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,6 +14,10 @@ afterEach(() => {
 const fetchUser = () => new QueryClient().fetchQuery(userQueryOptions);
 
 describe('the current-user query', () => {
+  it("is keyed as keyOf(authApi.user), the endpoint map's entry", () => {
+    expect(userQueryKey).toEqual(keyOf(authApi.user));
+  });
+
   it('is null on a null answer (signed out), after one request', async () => {
     const { calls } = mockApi([[authApi.user, { body: null }]]);
     expect(await fetchUser()).toBeNull();

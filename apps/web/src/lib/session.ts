@@ -4,7 +4,7 @@ import { USER_PATH } from '@track-grow/domain/auth/paths';
 import { ApiError, apiRequest } from './api-client.ts';
 import { readStorage, removeStorage, setUserId, writeStorage } from './storage.ts';
 
-/** The path is the key (SPEC.md 7). */
+/** The path is the key (SPEC.md 7): `keyOf(authApi.user)`, without loading the map's schemas. */
 export const userQueryKey = [USER_PATH] as const;
 
 /**

@@ -3,8 +3,9 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@track-grow/domain/auth/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
 import { createQueryClient } from './query-client.ts';
-import { dependsOn } from './query-keys.ts';
+import { dependsOn, keyOf } from './query-keys.ts';
 import { makeUser, mockApi } from '../test/api-mock.ts';
 import { useUpdateUser } from './use-update-user.ts';
 
@@ -14,7 +15,7 @@ async function updateWith(input: Parameters<ReturnType<typeof useUpdateUser>['mu
   mockApi([[authApi.updateUser, { body: makeUser() }]]);
   const queryClient = createQueryClient();
   await queryClient.prefetchQuery({
-    queryKey: ['/api/tasks/counts'],
+    queryKey: keyOf(tasksApi.counts),
     queryFn: () => ({}),
     ...dependsOn('tasks'),
   });
@@ -23,7 +24,7 @@ async function updateWith(input: Parameters<ReturnType<typeof useUpdateUser>['mu
   );
   const { result } = renderHook(() => useUpdateUser(), { wrapper });
   await result.current.mutateAsync(input);
-  return queryClient.getQueryState(['/api/tasks/counts'])?.isInvalidated;
+  return queryClient.getQueryState(keyOf(tasksApi.counts))?.isInvalidated;
 }
 
 describe('useUpdateUser', () => {

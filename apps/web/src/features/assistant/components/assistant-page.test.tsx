@@ -6,7 +6,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { assistantApi } from '@track-grow/domain/assistant/api';
 import { deferred, mockApi, makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { dependsOn } from '../../../lib/query-keys.ts';
+import { moodsApi } from '@track-grow/domain/mood/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 import { chatHistoryKey, chatMessagesKey, readChatHistory, readChatMessages } from '../chat-storage.ts';
 import AssistantPage from './assistant-page.tsx';
 
@@ -82,14 +84,18 @@ describe('/ai-assistant', () => {
       ],
     ]);
     const { queryClient } = renderWithProviders(<AssistantPage />, { user });
-    const tasksRead = queryOptions({ queryKey: ['/api/tasks'], queryFn: () => 1, ...dependsOn('tasks') });
-    const moodRead = queryOptions({ queryKey: ['/api/moods'], queryFn: () => 1, ...dependsOn('mood') });
+    const tasksRead = queryOptions({
+      queryKey: keyOf(tasksApi.list),
+      queryFn: () => 1,
+      ...dependsOn('tasks'),
+    });
+    const moodRead = queryOptions({ queryKey: keyOf(moodsApi.list), queryFn: () => 1, ...dependsOn('mood') });
     await queryClient.fetchQuery(tasksRead);
     await queryClient.fetchQuery(moodRead);
     await ask('add task call mom tomorrow');
     expect(await screen.findByRole('link', { name: 'Call mom' })).toHaveAttribute('href', '/tasks');
-    await waitFor(() => expect(queryClient.getQueryState(['/api/tasks'])?.isInvalidated).toBe(true));
-    expect(queryClient.getQueryState(['/api/moods'])?.isInvalidated).toBe(false);
+    await waitFor(() => expect(queryClient.getQueryState(tasksRead.queryKey)?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(moodRead.queryKey)?.isInvalidated).toBe(false);
   });
 
   it('answers a failure with SPEC’s connection error, and a 429 with the server’s message', async () => {

@@ -7,6 +7,7 @@ import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { AuthDialog, type AuthView } from './auth-dialog.tsx';
+import { userQueryKey } from '../../../lib/session.ts';
 
 function Harness({ initial }: { initial: AuthView }) {
   const [view, setView] = useState<AuthView | null>(initial);
@@ -108,7 +109,7 @@ describe('AuthDialog', () => {
     ]);
     const { queryClient } = renderWithProviders(<Harness initial="login" />, { user: null });
     await submitLogin('ada@example.com', 'secret1');
-    await vi.waitFor(() => expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(ada));
+    await vi.waitFor(() => expect(queryClient.getQueryData(userQueryKey)).toEqual(ada));
     expect(window.localStorage.getItem('userId')).toBe(ada.id);
   });
 

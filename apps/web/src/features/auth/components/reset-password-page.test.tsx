@@ -5,6 +5,7 @@ import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
+import { userQueryKey } from '../../../lib/session.ts';
 
 const token = 'a'.repeat(43);
 
@@ -56,7 +57,7 @@ describe('ResetPasswordPage', () => {
     await choose('secret12', 'secret12');
     await waitFor(() => expect(location.history.at(-1)).toBe('/'));
     expect(calls[0]?.body).toEqual({ token, password: 'secret12' });
-    expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(ada);
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(ada);
     expect(window.localStorage.getItem('userId')).toBe(ada.id);
   });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { careerGoalsApi } from '@track-grow/domain/career/api';
 import { getAllPages } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { careerKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /** GET /api/career/goals, newest first: every page (a person keeps a handful of goals). */
 export const goalsQuery = queryOptions({
-  queryKey: careerKeys.goals,
+  queryKey: keyOf(careerGoalsApi.list),
   queryFn: () => getAllPages(careerGoalsApi.list),
   ...dependsOn('career'),
 });

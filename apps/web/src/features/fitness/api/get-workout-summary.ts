@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { workoutsApi } from '@track-grow/domain/fitness/api';
 import { callApi } from '../../../lib/api-client.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { fitnessKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/workouts/summary: this week's minutes, workouts and calories against the weekly goal, and the
  * personal bests. The goal is a profile preference, so the read depends on the profile too.
  */
 export const workoutSummaryQuery = queryOptions({
-  queryKey: fitnessKeys.summary,
+  queryKey: keyOf(workoutsApi.summary),
   queryFn: () => callApi(workoutsApi.summary),
   ...dependsOn('fitness', 'profile'),
 });

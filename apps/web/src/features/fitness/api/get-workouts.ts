@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { workoutsApi } from '@track-grow/domain/fitness/api';
 import { getPage } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { fitnessKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /** How many workouts a page of the history holds. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -10,7 +9,7 @@ export const HISTORY_PAGE_SIZE = 10;
 /** GET /api/workouts?limit, newest first, a page at a time: the next page's cursor is x-next-cursor. */
 export const workoutHistoryQuery = (limit = HISTORY_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: fitnessKeys.history(limit),
+    queryKey: keyOf(workoutsApi.list, undefined, { limit }),
     queryFn: ({ pageParam }) => getPage(workoutsApi.list, { limit, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

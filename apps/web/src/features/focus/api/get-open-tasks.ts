@@ -2,8 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { Task } from '@track-grow/domain/tasks';
 import { getOne } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { focusKeys, OPEN_TASKS_LIMIT } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
+
+/** The tasks to focus on: the open tasks' first page, as this screen reads them. */
+const OPEN_TASKS_LIMIT = 200;
 
 const isOpen = (task: Task) => task.status !== 'completed' && task.status !== 'cancelled';
 
@@ -12,7 +14,7 @@ const isOpen = (task: Task) => task.status !== 'completed' && task.status !== 'c
  * endpoint map's tasks entry; it follows the tasks, and the focus sessions that name them.
  */
 export const openTasksQueryOptions = queryOptions({
-  queryKey: focusKeys.openTasks(),
+  queryKey: keyOf(tasksApi.list, undefined, { view: 'all', limit: OPEN_TASKS_LIMIT }),
   queryFn: async (): Promise<Task[]> =>
     (await getOne(tasksApi.list, { view: 'all', limit: OPEN_TASKS_LIMIT })).filter(isOpen),
   ...dependsOn('focus', 'tasks'),

@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { HabitCompletion } from '@track-grow/domain/habits';
-import { COMPLETIONS_PATH, type CompletionsRange } from './keys.ts';
+import { habitsApi } from '@track-grow/domain/habits/api';
+import type { CompletionsRange } from './get-completions.ts';
 
 /** What a write does to one day: a toggle (SPEC.md 7), or an idempotent set (PUT …/completions/:date). */
 export type DayWrite = { kind: 'toggle' } | { kind: 'set'; completed: boolean; skipped: boolean };
@@ -25,7 +26,7 @@ export function applyDayWrite(
 }
 
 function coversDay(queryKey: QueryKey, habitId: string, date: string): boolean {
-  if (queryKey[0] !== COMPLETIONS_PATH) return false;
+  if (queryKey[0] !== habitsApi.completions.path) return false;
   const range = queryKey[1] as Partial<CompletionsRange> | undefined;
   if (!range?.from || !range.to) return false;
   if (range.habitId && range.habitId !== habitId) return false;

@@ -1,12 +1,13 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { habitsApi } from '@track-grow/domain/habits/api';
 import { callApi } from '../../../lib/api-client.ts';
-import { habitKeys, habitReads } from './keys.ts';
+import { keyOf } from '../../../lib/query-keys.ts';
+import { habitReads } from './get-habits.ts';
 
 /** GET /api/habits/:id/stats: streaks, strength, 30/90-day rates. */
 export const habitStatsQuery = (habitId: string) =>
   queryOptions({
-    queryKey: habitKeys.stats(habitId),
+    queryKey: keyOf(habitsApi.habitStats, { id: habitId }),
     queryFn: () => callApi(habitsApi.habitStats, { params: { id: habitId } }),
     ...habitReads,
   });

@@ -3,18 +3,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { HabitCompletion } from '@track-grow/domain/habits';
+import { makeHabit } from '../test-fixtures.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { goOffline } from '../../../test/offline.ts';
 import { readQueue } from '../../../lib/offline-queue.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { setUserId } from '../../../lib/storage.ts';
-import { habitKeys } from './keys.ts';
+import { completionsQuery } from './get-completions.ts';
+import { activeHabitsQuery } from './get-habits.ts';
 import { useSetCompletion } from './set-completion.ts';
 import { useToggleHabit } from './toggle-habit.ts';
 
 const HABIT = '0195f3a2-7c4e-7d2a-9b1e-00000000000a';
 const range = { from: '2026-11-01', to: '2026-11-30' };
+const completionsKey = completionsQuery(range).queryKey;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,8 +25,8 @@ afterEach(() => {
 
 function setup() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(habitKeys.active(), [{ id: HABIT, name: 'Read' }]);
-  queryClient.setQueryData<HabitCompletion[]>(habitKeys.completions(range), []);
+  queryClient.setQueryData(activeHabitsQuery().queryKey, [makeHabit({ id: HABIT, name: 'Read' })]);
+  queryClient.setQueryData(completionsKey, []);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -40,7 +42,7 @@ describe('habit days made offline', () => {
     const { queryClient, hooks } = setup();
 
     await act(() => hooks.result.current.toggle.mutateAsync({ habitId: HABIT, date: '2026-11-20' }));
-    expect(queryClient.getQueryData(habitKeys.completions(range))).toEqual([
+    expect(queryClient.getQueryData(completionsKey)).toEqual([
       { habitId: HABIT, date: '2026-11-20', completed: true, skipped: false },
     ]);
     await act(() =>
@@ -61,7 +63,7 @@ describe('habit days made offline', () => {
       },
     ]);
     // What the screen shows stays as made (nothing rolled back while the network is away).
-    expect(queryClient.getQueryData(habitKeys.completions(range))).toEqual([
+    expect(queryClient.getQueryData(completionsKey)).toEqual([
       { habitId: HABIT, date: '2026-11-20', completed: true, skipped: false },
       { habitId: HABIT, date: '2026-11-21', completed: false, skipped: true },
     ]);

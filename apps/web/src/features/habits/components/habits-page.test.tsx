@@ -6,7 +6,10 @@ import { habitsApi } from '@track-grow/domain/habits/api';
 import { makeUser, type MockReply, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { ALL_AREAS, dependsOn, type Area } from '../../../lib/query-keys.ts';
+import { moodsApi } from '@track-grow/domain/mood/api';
+import { dashboardApi, widgetsApi } from '@track-grow/domain/dashboard/api';
+import { tasksApi } from '@track-grow/domain/tasks/api';
+import { ALL_AREAS, dependsOn, keyOf, type Area } from '../../../lib/query-keys.ts';
 import {
   NOW,
   READ_ID,
@@ -84,21 +87,19 @@ describe('HabitsPage: today', () => {
     const { queryClient } = renderPage();
     // SPEC.md 7's refresh set, each read declaring the areas it is computed from.
     const readers: [QueryKey, Area[]][] = [
-      [['/api/habits/stats'], ['habits', 'vacations']],
-      [['/api/habits/weekly-stats'], ['habits', 'vacations']],
-      [
-        ['/api/habits/progress-stats', { from: '2026-02-13', to: TODAY }],
-        ['habits', 'vacations'],
-      ],
-      [['/api/habits/heatmap-stats'], ['habits', 'vacations']],
-      [['/api/moods/insights'], ['mood', 'habits', 'tasks']],
-      [['/api/dashboard/analytics'], [...ALL_AREAS]],
-      [['/api/dashboard/life-score'], [...ALL_AREAS]],
-      [['/api/dashboard/chart-data', 'week'], [...ALL_AREAS]],
-      [['/api/widgets/data'], [...ALL_AREAS]],
+      [keyOf(habitsApi.stats), ['habits', 'vacations']],
+      [keyOf(habitsApi.weeklyStats), ['habits', 'vacations']],
+      [keyOf(habitsApi.progressStats, undefined, { from: '2026-02-13', to: TODAY }), ['habits', 'vacations']],
+      [keyOf(habitsApi.heatmapStats), ['habits', 'vacations']],
+      [keyOf(moodsApi.insights), ['mood', 'habits', 'tasks']],
+      [keyOf(dashboardApi.analytics), [...ALL_AREAS]],
+      [keyOf(dashboardApi.lifeScore), [...ALL_AREAS]],
+      [keyOf(dashboardApi.chartData, { range: 'week' }), [...ALL_AREAS]],
+      [keyOf(widgetsApi.data), [...ALL_AREAS]],
     ];
     const refreshed = readers.map(([key]) => key);
-    for (const [key, areas] of [...readers, [['/api/tasks'], ['tasks']] as [QueryKey, Area[]]]) {
+    const tasksKey = keyOf(tasksApi.list);
+    for (const [key, areas] of [...readers, [tasksKey, ['tasks']] as [QueryKey, Area[]]]) {
       await queryClient.prefetchQuery({ queryKey: key, queryFn: () => ({}), ...dependsOn(...areas) });
     }
 
@@ -116,7 +117,7 @@ describe('HabitsPage: today', () => {
       for (const key of refreshed)
         expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true);
     });
-    expect(queryClient.getQueryState(['/api/tasks'])?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(tasksKey)?.isInvalidated).toBe(false);
     await waitFor(() =>
       expect(calls.filter((c) => c.path.startsWith('/api/habits/completions')).length).toBeGreaterThan(
         completionReads,

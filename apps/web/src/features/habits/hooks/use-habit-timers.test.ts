@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { HABIT_TIMERS_KEY, habitTimerKey, habitTimerStatus } from '@track-grow/domain/habits';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { resetToasts } from '../../../lib/toast.ts';
-import { habitKeys } from '../api/keys.ts';
+import { activeHabitsQuery } from '../api/get-habits.ts';
 import { HabitTimersProvider } from '../components/habit-timers-provider.tsx';
 import { NOW, STRETCH_ID, TODAY, makeHabit } from '../test-fixtures.ts';
 import { mockHabitsApi } from '../test-routes.ts';
@@ -21,7 +21,7 @@ const stored = (): Record<string, unknown> =>
 function mount() {
   const api = mockHabitsApi({ habits: [stretch] });
   const queryClient = createQueryClient();
-  queryClient.setQueryData(habitKeys.active(), [stretch]);
+  queryClient.setQueryData(activeHabitsQuery().queryKey, [stretch]);
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(
       QueryClientProvider,

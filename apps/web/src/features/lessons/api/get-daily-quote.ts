@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quotesApi } from '@track-grow/domain/lessons/api';
 import { callApi } from '../../../lib/api-client.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { lessonsKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 const HOUR = 3_600_000;
 
@@ -11,7 +10,7 @@ const HOUR = 3_600_000;
  * The day follows the profile's time zone, so a profile change refreshes it. Home may read it from here.
  */
 export const dailyQuoteQuery = queryOptions({
-  queryKey: lessonsKeys.dailyQuote,
+  queryKey: keyOf(quotesApi.daily),
   queryFn: () => callApi(quotesApi.daily),
   staleTime: 12 * HOUR,
   gcTime: 24 * HOUR,

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lessonsApi } from '@track-grow/domain/lessons/api';
 import { callApi } from '../../../lib/api-client.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { lessonsKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/lessons: the library with the user's completions and the lesson of their day. The day follows the
  * profile's time zone and day start, so the read depends on the profile too.
  */
 export const lessonLibraryQuery = queryOptions({
-  queryKey: lessonsKeys.library,
+  queryKey: keyOf(lessonsApi.list),
   queryFn: () => callApi(lessonsApi.list),
   ...dependsOn('lessons', 'profile'),
 });

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { moodsApi } from '@track-grow/domain/mood/api';
 import { getOne } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { moodKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/moods/insights: what goes with better days over the last year, computed on the server from moods,
@@ -10,7 +9,7 @@ import { moodKeys } from './keys.ts';
  * (staleTime 0) rather than kept for the app's usual 30 s.
  */
 export const moodInsightsQueryOptions = queryOptions({
-  queryKey: moodKeys.insights,
+  queryKey: keyOf(moodsApi.insights),
   queryFn: () => getOne(moodsApi.insights),
   staleTime: 0,
   ...dependsOn('mood', 'habits', 'tasks'),

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { moodsApi } from '@track-grow/domain/mood/api';
 import { getOne } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { moodKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/moods/summary?year=: the week/month/year averages and the 30-day trend (always up to today) and
@@ -10,7 +9,7 @@ import { moodKeys } from './keys.ts';
  */
 export const moodSummaryQueryOptions = (year: number) =>
   queryOptions({
-    queryKey: moodKeys.summary(year),
+    queryKey: keyOf(moodsApi.summary, undefined, { year }),
     queryFn: () => getOne(moodsApi.summary, { year }),
     placeholderData: keepPreviousData,
     ...dependsOn('mood'),

@@ -2,15 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { moodsApi } from '@track-grow/domain/mood/api';
 import type { Mood } from '@track-grow/domain/mood';
 import { getOne } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { moodKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/moods: the entries of the last 90 days, newest first (SPEC.md 7's list, also prefetched). The
  * pixels, trend, averages and insights come from their own aggregate reads, not from this list.
  */
 export const moodsQueryOptions = queryOptions({
-  queryKey: moodKeys.list,
+  queryKey: keyOf(moodsApi.list),
   queryFn: (): Promise<Mood[]> => getOne(moodsApi.list),
   ...dependsOn('mood'),
 });
@@ -18,7 +17,7 @@ export const moodsQueryOptions = queryOptions({
 /** GET /api/moods?from=day&to=day: the entries of one day (Home reads whether today has one). */
 export const dayMoodsQueryOptions = (day: string) =>
   queryOptions({
-    queryKey: moodKeys.day(day),
+    queryKey: keyOf(moodsApi.list, undefined, { from: day, to: day }),
     queryFn: (): Promise<Mood[]> => getOne(moodsApi.list, { from: day, to: day }),
     ...dependsOn('mood'),
   });

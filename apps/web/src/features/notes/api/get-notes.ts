@@ -1,8 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { notesApi } from '@track-grow/domain/notes/api';
 import { getPage } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { noteKeys, type NoteListFilters } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
+
+export interface NoteListFilters {
+  /** The full-text search, '' for none. */
+  q: string;
+  /** One tag, '' for all. */
+  tag: string;
+}
 
 /**
  * GET /api/notes?q=…&tag=…: pinned first, then most recently changed (by rank when searching), 50 a page;
@@ -10,7 +16,7 @@ import { noteKeys, type NoteListFilters } from './keys.ts';
  */
 export const notesQueryOptions = (filters: NoteListFilters) =>
   infiniteQueryOptions({
-    queryKey: noteKeys.list(filters),
+    queryKey: keyOf(notesApi.list, undefined, filters),
     queryFn: ({ pageParam }) =>
       getPage(notesApi.list, { q: filters.q.trim(), tag: filters.tag, cursor: pageParam }),
     initialPageParam: null as string | null,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
+import { useCurrentUser, userQueryKey } from '../../../lib/session.ts';
 import { OnboardingTour } from './onboarding-tour.tsx';
 
 /** Observes the user query, as the app does, so invalidating it refetches. */
@@ -60,7 +60,7 @@ describe('OnboardingTour', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'GET' && call.path === '/api/auth/user')).toBe(true),
     );
-    expect(queryClient.getQueryData(['/api/auth/user'])).toEqual(done);
+    expect(queryClient.getQueryData(userQueryKey)).toEqual(done);
   });
 
   it('closes even when saving the status fails, and only logs the failure', async () => {

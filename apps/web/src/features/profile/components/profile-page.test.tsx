@@ -7,6 +7,7 @@ import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import ProfilePage from './profile-page.tsx';
+import { userQueryKey } from '../../../lib/session.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,9 +54,7 @@ describe('ProfilePage', () => {
       path: '/api/auth/user',
       body: { showBottomNav: false },
     });
-    expect(queryClient.getQueryData<{ showBottomNav: boolean }>(['/api/auth/user'])?.showBottomNav).toBe(
-      false,
-    );
+    expect(queryClient.getQueryData<{ showBottomNav: boolean }>(userQueryKey)?.showBottomNav).toBe(false);
   });
 
   it('validates and saves the name', async () => {

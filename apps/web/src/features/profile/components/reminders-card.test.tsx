@@ -7,6 +7,7 @@ import { resetToasts } from '../../../lib/toast.ts';
 import { mockApi, makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RemindersCard } from './reminders-card.tsx';
+import { userQueryKey } from '../../../lib/session.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,8 +70,8 @@ describe('RemindersCard', () => {
       body: { preferences: { reminders: { habits: true, mood: false, budget: false, tasks: true } } },
     });
     expect(
-      queryClient.getQueryData<{ preferences: { reminders?: { mood?: boolean } } }>(['/api/auth/user'])
-        ?.preferences.reminders?.mood,
+      queryClient.getQueryData<{ preferences: { reminders?: { mood?: boolean } } }>(userQueryKey)?.preferences
+        .reminders?.mood,
     ).toBe(false);
   });
 

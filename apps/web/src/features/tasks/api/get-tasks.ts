@@ -1,14 +1,19 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { tasksApi } from '@track-grow/domain/tasks/api';
-import type { Task } from '@track-grow/domain/tasks';
+import type { Task, TaskListView, TaskPriority } from '@track-grow/domain/tasks';
 import { getOne, getPage } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { taskKeys, type TaskListFilters } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
+
+export interface TaskListFilters {
+  view: TaskListView;
+  tag: string | null;
+  priority: TaskPriority | null;
+}
 
 /** GET /api/tasks?view=…&tag=…&priority=…, page by page (`x-next-cursor`). */
 export const taskViewQueryOptions = (filters: TaskListFilters) =>
   infiniteQueryOptions({
-    queryKey: taskKeys.view(filters),
+    queryKey: keyOf(tasksApi.list, undefined, filters),
     queryFn: ({ pageParam }) =>
       getPage(tasksApi.list, {
         view: filters.view,
@@ -26,7 +31,7 @@ export const taskViewQueryOptions = (filters: TaskListFilters) =>
  * reads each task's checklist and the tags in use from it.
  */
 export const allTasksQueryOptions = queryOptions({
-  queryKey: taskKeys.all,
+  queryKey: keyOf(tasksApi.list),
   queryFn: (): Promise<Task[]> => getOne(tasksApi.list),
   ...dependsOn('tasks'),
 });
@@ -34,7 +39,7 @@ export const allTasksQueryOptions = queryOptions({
 /** GET /api/tasks?parentId=…: one task's checklist (open items and those ticked in the last 30 days). */
 export const subtasksQueryOptions = (parentId: string) =>
   queryOptions({
-    queryKey: taskKeys.subtasks(parentId),
+    queryKey: keyOf(tasksApi.list, undefined, { parentId }),
     queryFn: (): Promise<Task[]> => getOne(tasksApi.list, { parentId }),
     ...dependsOn('tasks'),
   });

@@ -2,8 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { type TimelineArea, timelineAreas } from '@track-grow/domain/dashboard';
 import { timelineApi } from '@track-grow/domain/dashboard/api';
 import { getPage } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { timelineKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /** Entries a page asks for: a screenful and a half on a phone. */
 export const TIMELINE_PAGE_SIZE = 30;
@@ -13,12 +12,13 @@ export const TIMELINE_PAGE_SIZE = 30;
  * cursor comes in `x-next-cursor`. It reads every area it shows, and the profile (the user's day of an entry
  * follows their time zone), so a habit ticked or a mood logged anywhere refreshes it.
  */
-export const timelineQueryOptions = (area: TimelineArea | '') =>
-  infiniteQueryOptions({
-    queryKey: timelineKeys.list(area),
-    queryFn: ({ pageParam }) =>
-      getPage(timelineApi.list, { area: area || undefined, limit: TIMELINE_PAGE_SIZE, cursor: pageParam }),
+export const timelineQueryOptions = (area: TimelineArea | '') => {
+  const query = { area: area || undefined, limit: TIMELINE_PAGE_SIZE };
+  return infiniteQueryOptions({
+    queryKey: keyOf(timelineApi.list, undefined, query),
+    queryFn: ({ pageParam }) => getPage(timelineApi.list, { ...query, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn(...timelineAreas, 'profile'),
   });
+};

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { type WaterDeltaInput, WELLNESS_LIMITS, type WellnessEntry } from '@track-grow/domain/wellness';
 import { wellnessApi } from '@track-grow/domain/wellness/api';
 import { callApi } from '../../../lib/api-client.ts';
-import { changes } from '../../../lib/query-keys.ts';
-import { rangeOfKey, wellnessKeys } from './keys.ts';
+import { changes, keyOf } from '../../../lib/query-keys.ts';
 
 const clampGlasses = (glasses: number) =>
   Math.min(WELLNESS_LIMITS.waterGlasses.max, Math.max(WELLNESS_LIMITS.waterGlasses.min, glasses));
@@ -38,6 +37,16 @@ export function withWater(
   return [...entries, day].sort((a, b) => (a.date < b.date ? 1 : -1));
 }
 
+/** The `{from, to}` part of a wellness list key, when the key is one. */
+function rangeOfKey(key: QueryKey): { from: string; to: string } | undefined {
+  const part = key[1];
+  if (part && typeof part === 'object' && 'from' in part && 'to' in part) {
+    const { from, to } = part;
+    if (typeof from === 'string' && typeof to === 'string') return { from, to };
+  }
+  return undefined;
+}
+
 /**
  * POST /api/wellness/water: one tap adds (or removes) a glass at once on screen; the server adds it atomically,
  * and a failed tap puts the count back.
@@ -47,8 +56,10 @@ export function useAddWater() {
   return useMutation({
     mutationFn: (input: WaterDeltaInput) => callApi(wellnessApi.water, input),
     onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: wellnessKeys.all });
-      const before = queryClient.getQueriesData<WellnessEntry[]>({ queryKey: wellnessKeys.all });
+      // Every cached list of days: the path alone is the prefix of their keys.
+      const lists = { queryKey: keyOf(wellnessApi.list) };
+      await queryClient.cancelQueries(lists);
+      const before = queryClient.getQueriesData<WellnessEntry[]>(lists);
       for (const [key, entries] of before) {
         const range = rangeOfKey(key);
         if (entries && range) queryClient.setQueryData(key, withWater(entries, range, input));

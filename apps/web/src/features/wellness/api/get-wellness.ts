@@ -2,8 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { wellnessApi } from '@track-grow/domain/wellness/api';
 import type { WellnessEntry } from '@track-grow/domain/wellness';
 import { getOne } from '../../../lib/api-list.ts';
-import { dependsOn } from '../../../lib/query-keys.ts';
-import { wellnessKeys } from './keys.ts';
+import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/wellness?from&to: the logged days between two dates, newest first (one row a day, so 30 days is
@@ -11,7 +10,7 @@ import { wellnessKeys } from './keys.ts';
  */
 export const wellnessRangeQueryOptions = (from: string, to: string) =>
   queryOptions({
-    queryKey: wellnessKeys.range(from, to),
+    queryKey: keyOf(wellnessApi.list, undefined, { from, to }),
     queryFn: (): Promise<WellnessEntry[]> => getOne(wellnessApi.list, { from, to }),
     ...dependsOn('wellness'),
   });

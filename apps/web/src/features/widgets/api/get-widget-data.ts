@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { widgetsApi } from '@track-grow/domain/dashboard/api';
 import { callApi } from '../../../lib/api-client.ts';
-import { ALL_AREAS, dependsOn } from '../../../lib/query-keys.ts';
-
-/** Query key: the path itself (SPEC.md 7). */
-export const widgetDataKey = ['/api/widgets/data'] as const;
+import { ALL_AREAS, dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/widgets/data: the tiles' figures, summed per period by the server. They are computed from every
  * area and the profile's day and week, so any write refreshes them. SPEC.md 7: cached 30 s, no refetch on focus.
  */
 export const widgetDataQuery = queryOptions({
-  queryKey: widgetDataKey,
+  queryKey: keyOf(widgetsApi.data),
   queryFn: () => callApi(widgetsApi.data),
   staleTime: 30_000,
   refetchOnWindowFocus: false,

@@ -131,7 +131,8 @@ describe('the widget strip', () => {
   });
 
   it('reads its bundle once per 30 s, never on window focus, and refreshes with any area', () => {
-    expect(widgetDataQuery.queryKey).toEqual(['/api/widgets/data']);
+    // SPEC.md 7: the path itself is the key.
+    expect(widgetDataQuery.queryKey).toEqual([widgetsApi.data.path]);
     expect(widgetDataQuery.staleTime).toBe(30_000);
     expect(widgetDataQuery.refetchOnWindowFocus).toBe(false);
     expect(widgetDataQuery.meta?.dependsOn).toEqual(expect.arrayContaining(['habits', 'money', 'profile']));

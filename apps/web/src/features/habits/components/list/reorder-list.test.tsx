@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../../test/render.tsx';
 import { createQueryClient } from '../../../../lib/query-client.ts';
 import { resetToasts } from '../../../../lib/toast.ts';
 import { GYM_ID, READ_ID, WALK_ID, makeHabit } from '../../test-fixtures.ts';
+import { activeHabitsQuery } from '../../api/get-habits.ts';
 import { ReorderList } from './reorder-list.tsx';
 
 const habits = [
@@ -87,7 +88,7 @@ describe('ReorderList', () => {
   it('says so and puts the old order back when the server refuses', async () => {
     mockApi([[habitsApi.reorder, { status: 500, body: { message: 'Try later' } }]]);
     const queryClient = createQueryClient();
-    queryClient.setQueryData(['/api/habits'], habits);
+    queryClient.setQueryData(activeHabitsQuery().queryKey, habits);
     renderWithProviders(<ReorderList habits={habits} onDone={vi.fn()} />, { queryClient });
     const handle = screen.getByRole('button', { name: 'Move Walk' });
     handle.focus();
@@ -95,6 +96,6 @@ describe('ReorderList', () => {
     await press(handle, 'ArrowDown');
     await press(handle, 'Space');
     expect(await screen.findByText('Could not save the new order')).toBeInTheDocument();
-    expect(queryClient.getQueryData(['/api/habits'])).toEqual(habits);
+    expect(queryClient.getQueryData(activeHabitsQuery().queryKey)).toEqual(habits);
   });
 });
