@@ -96,17 +96,6 @@ describe.skipIf(!built)('the first load (the production build)', () => {
     expect([...money].some((key) => isRecharts(code(manifest, key)))).toBe(true);
   });
 
-  it('index.html lists every page chunk and what it imports for the idle preload, and nothing the landing runs', () => {
-    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const listed = /<script type="application\/json" id="page-chunks">(.*?)<\/script>/.exec(html)?.[1];
-    const chunks = new Set(JSON.parse(listed ?? '[]') as string[]);
-    for (const key of staticClosure(manifest, pageSources()))
-      if (!staticClosure(manifest, ['index.html']).has(key))
-        expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(true);
-    for (const key of staticClosure(manifest, ['index.html']))
-      expect(chunks.has(`/${manifest[key]!.file}`), key).toBe(false);
-  });
-
   it('React DOM is a chunk of its own beside the entry, so its compilation is a task apart', () => {
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const preloads = [...html.matchAll(/<link rel="modulepreload"([^>]*)>/g)].map((match) => match[1]);

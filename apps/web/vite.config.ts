@@ -72,44 +72,6 @@ const codeSplitting = {
 };
 
 /**
- * `#page-chunks` in index.html, a JSON script: every chunk the first load does not import, for SPEC.md 9's page
- * preload, which app/routes/pages.ts fetches with <link rel="prefetch"> without running them (running every
- * page's module at idle is a long task each on a phone).
- */
-const pageChunks: Plugin = {
-  name: 'track-grow:page-chunks',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, context) {
-      const bundle = context.bundle;
-      if (!bundle) return html;
-      const initial = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (initial.has(file) || chunk?.type !== 'chunk') return;
-        initial.add(file);
-        chunk.imports.forEach(visit);
-      };
-      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-      chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
-      const later = chunks.map((chunk) => chunk.fileName).filter((file) => !initial.has(file));
-      return {
-        html,
-        tags: [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: 'page-chunks' },
-            injectTo: 'body' as const,
-            children: JSON.stringify(later.map((file) => `/${file}`)),
-          },
-        ],
-      };
-    },
-  },
-};
-
-/**
  * The server's first screen (app/first-screen.tsx), built for Node after the app, into
  * `<outDir>-ssr` (dist-ssr), where the server's web plugin looks for it.
  */
@@ -138,7 +100,7 @@ const firstScreen = (): Plugin => {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), pageChunks, serviceWorker, precompressPlugin(), firstScreen()],
+    : [react(), tailwindcss(), serviceWorker, precompressPlugin(), firstScreen()],
   // The first screen's module carries its packages: it runs wherever the build is, with no node_modules beside it.
   ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   define: {

@@ -2,18 +2,6 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { productAreas, type ProductAreaKey } from '@track-grow/domain/areas';
 import { nextIdle } from '../../lib/when-idle.ts';
 
-/** The build's list of chunks the first load does not import (vite.config.ts, `pageChunks`); null on the dev server. */
-function pageChunks(): string[] | null {
-  const text = document.getElementById('page-chunks')?.textContent;
-  if (!text) return null;
-  try {
-    const list: unknown = JSON.parse(text);
-    return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : null;
-  } catch {
-    return null;
-  }
-}
-
 interface LazyPage {
   Component: LazyExoticComponent<ComponentType>;
   /** Starts loading the page's chunk; a failed load may be retried. */
@@ -58,52 +46,15 @@ export const pages = {
 } satisfies Record<string, LazyPage>;
 
 /**
- * `prefetch` where the browser has it: the chunk goes into the cache without being compiled or run (compiling is
- * main-thread work on a phone, left to the visit). Safari has no `prefetch`, and a link whose `rel` the browser
- * does not know never loads nor fails: there `modulepreload` fetches and compiles it.
- */
-function preloadRel(): 'prefetch' | 'modulepreload' {
-  try {
-    return document.createElement('link').relList.supports('prefetch') ? 'prefetch' : 'modulepreload';
-  } catch {
-    return 'modulepreload';
-  }
-}
-
-/** Fetches a page chunk ahead of its visit; resolves false when it could not be fetched. */
-function preloadChunk(href: string, rel: 'prefetch' | 'modulepreload'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    if (rel === 'prefetch') link.as = 'script';
-    link.href = href;
-    link.onload = () => resolve(true);
-    link.onerror = () => resolve(false);
-    document.head.append(link);
-  });
-}
-
-/**
- * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One chunk
+ * SPEC.md 9: the code of the pages is preloaded (one second after sign-in, see use-after-sign-in.ts). One page
  * at a time, each when the browser is idle, so the preload never delays what the user is looking at or
- * blocks a tap. A build lists its page chunks, which are fetched but not run (running a page's module is a long
- * task on a phone, left to the visit); without that list (the dev server) each page is imported. Failures are
- * only logged (a page that failed loads when opened).
+ * blocks a tap. Failures are only logged (a page that failed loads when opened).
  */
 export async function preloadPages(idle: () => Promise<void> = nextIdle): Promise<void> {
   let failed = 0;
-  const chunks = pageChunks();
-  if (chunks) {
-    const rel = preloadRel();
-    for (const href of chunks) {
-      await idle();
-      if (!(await preloadChunk(href, rel))) failed += 1;
-    }
-  } else {
-    for (const page of Object.values(pages)) {
-      await idle();
-      await page.preload().catch(() => (failed += 1));
-    }
+  for (const page of Object.values(pages)) {
+    await idle();
+    await page.preload().catch(() => (failed += 1));
   }
   if (failed > 0) console.warn(`Could not preload ${failed} page(s); they load when opened.`);
 }
