@@ -7,7 +7,7 @@ import {
   createBookInput,
   recommendedBookSchema,
   updateBookInput,
-} from './book.schema';
+} from './books.schema';
 
 /** /api/books: the user's reading list, the built-in recommendations and the yearly goal's progress. */
 export const booksApi = {

@@ -1,4 +1,4 @@
 export * from './library';
-export * from './book.schema';
+export * from './books.schema';
 export * from './rules';
 export * from './books.api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBookInput, updateBookInput } from './book.schema';
+import { createBookInput, updateBookInput } from './books.schema';
 import { readingProgress, settleBook, type BookState } from './rules';
 
 const today = '2026-03-10';

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../shared/errors';
-import type { BookStatus } from './book.schema';
+import type { BookStatus } from './books.schema';
 
 /** The fields the rules below settle, as stored. */
 export interface BookState {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createFitnessTimer, type FitnessTimerState } from './fitness-timer';
-import { workoutTypes } from './workout.schema';
+import { workoutTypes } from './fitness.schema';
 
 const instant = z.number().int().nonnegative();
 

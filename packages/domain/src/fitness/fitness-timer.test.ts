@@ -9,7 +9,7 @@ import {
   type FitnessTimerState,
 } from './fitness-timer';
 import { parseFitnessTimer, serializeFitnessTimer } from './fitness-timer-storage';
-import { createWorkoutInput } from './workout.schema';
+import { createWorkoutInput } from './fitness.schema';
 
 const T0 = Date.parse('2026-03-10T08:00:00Z');
 const s = (seconds: number) => T0 + seconds * 1000;

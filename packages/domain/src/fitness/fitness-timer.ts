@@ -1,5 +1,5 @@
 import type { DateString } from '../shared/primitives';
-import { workoutTypeLabels, type Exercise, type WorkoutDifficulty, type WorkoutType } from './workout.schema';
+import { workoutTypeLabels, type Exercise, type WorkoutDifficulty, type WorkoutType } from './fitness.schema';
 
 /**
  * The workout timer of SPEC.md 4 as a pure state machine: `fitnessTimer(state, event, now)`. Elapsed time is

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, resourceEndpoints } from '../shared';
 import { dateString, uuid } from '../shared/primitives';
-import { createWorkoutInput, updateWorkoutInput, workoutListQuery, workoutSchema } from './workout.schema';
+import { createWorkoutInput, updateWorkoutInput, workoutListQuery, workoutSchema } from './fitness.schema';
 
 /** The profile's weekly goal when the user has not set one (AREAS.md). */
 export const DEFAULT_WEEKLY_GOAL_MINUTES = 150;

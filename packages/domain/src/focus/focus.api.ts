@@ -6,7 +6,7 @@ import {
   focusSessionListQuery,
   focusSessionSchema,
   updateFocusSessionInput,
-} from './focus-session.schema';
+} from './focus.schema';
 
 /** One day of focus: its focus-type sessions and their actual minutes. */
 export const focusDaySchema = z.object({

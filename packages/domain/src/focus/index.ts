@@ -1,5 +1,5 @@
 export * from './timer-settings';
-export * from './focus-session.schema';
+export * from './focus.schema';
 export * from './pomodoro';
 export * from './pomodoro-storage';
 export * from './focus.api';

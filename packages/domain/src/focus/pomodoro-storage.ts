@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { focusSessionTypes } from './focus-session.schema';
+import { focusSessionTypes } from './focus.schema';
 import { createPomodoro, type PomodoroState } from './pomodoro';
 import { parseTimerSettings } from './timer-settings';
 

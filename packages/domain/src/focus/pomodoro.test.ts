@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { userDay } from '../shared/day';
-import { createFocusSessionInput } from './focus-session.schema';
+import { createFocusSessionInput } from './focus.schema';
 import {
   advance,
   createPomodoro,

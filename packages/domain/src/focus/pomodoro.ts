@@ -1,5 +1,5 @@
 import type { DateString } from '../shared/primitives';
-import type { FocusSessionType } from './focus-session.schema';
+import type { FocusSessionType } from './focus.schema';
 import { cycleLength, defaultTimerSettings, type TimerSettings } from './timer-settings';
 
 /**

@@ -22,7 +22,7 @@ import {
   vacationListQuery,
   vacationSchema,
   weeklyStatsSchema,
-} from './habit.schema';
+} from './habits.schema';
 
 /** /api/habits/*: habits, their completions and stats. */
 export const habitsApi = {

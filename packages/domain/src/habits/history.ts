@@ -1,5 +1,5 @@
 import { dayNumber } from '../shared/day';
-import type { Schedule } from './habit.schema';
+import type { Schedule } from './habits.schema';
 
 /**
  * What one day means for one habit (DESIGN.md 5):

@@ -1,4 +1,4 @@
-export * from './habit.schema';
+export * from './habits.schema';
 export * from './history';
 export * from './streak';
 export * from './strength';

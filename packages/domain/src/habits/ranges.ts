@@ -1,6 +1,6 @@
 import { addDays, daysBetween, startOfWeek } from '../shared/day';
 import type { ErrorCode } from '../shared/errors';
-import { HABIT_RANGE_MAX_DAYS } from './habit.schema';
+import { HABIT_RANGE_MAX_DAYS } from './habits.schema';
 
 /** Days a range covers when the client does not say (brief #3). */
 export const DEFAULT_RANGE_DAYS = { completions: 35, progress: 30, heatmap: 365 } as const;

@@ -1,5 +1,5 @@
 import { addDays, dayNumber, fromDayNumber } from '../shared/day';
-import type { DayRate, HeatmapStats } from './habit.schema';
+import type { DayRate, HeatmapStats } from './habits.schema';
 import {
   evaluateHabit,
   marksOf,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber } from '../shared/day';
-import { completionsQuery, heatmapStatsQuery, reorderHabitsInput } from './habit.schema';
+import { completionsQuery, heatmapStatsQuery, reorderHabitsInput } from './habits.schema';
 import { evaluateHabit, frequencyOf, habitCalendar, marksByHabit, marksOf, type HabitRule } from './history';
 import { dataWindow, resolveDayRange, streakWindowStart } from './ranges';
 import { completionRateOf, dayRates, heatmapDays, heatmapOf, meanRate, weeklyStats } from './rates';

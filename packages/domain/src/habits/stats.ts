@@ -1,5 +1,5 @@
 import { addDays, dayNumber } from '../shared/day';
-import type { HabitsStats, HabitStats } from './habit.schema';
+import type { HabitsStats, HabitStats } from './habits.schema';
 import {
   evaluateHabit,
   frequencyOf,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayNumber } from '../shared/day';
-import type { Schedule } from './habit.schema';
+import type { Schedule } from './habits.schema';
 import { evaluateHabit, habitCalendar, marksByHabit, marksOf, type DateSpan } from './history';
 import { rows } from './testing';
 import { streaksOf } from './streak';

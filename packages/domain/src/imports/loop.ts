@@ -1,4 +1,4 @@
-import type { Schedule } from '../habits/habit.schema';
+import type { Schedule } from '../habits/habits.schema';
 import { runSteps, type Steps } from '../shared/steps';
 import { clip, csvTableSteps, isCalendarDate, type CsvTable, type CsvText } from './import-text';
 import type { ImportNote } from './import-notes';

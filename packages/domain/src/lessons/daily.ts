@@ -1,5 +1,5 @@
 import { dayNumber } from '../shared/day';
-import type { Lesson, Quote } from './lesson.schema';
+import type { Lesson, Quote } from './lessons.schema';
 import { lessonLibrary } from './library';
 import { quotes } from './quotes';
 

@@ -1,4 +1,4 @@
-export * from './lesson.schema';
+export * from './lessons.schema';
 export * from './library';
 export * from './quotes';
 export * from './daily';

@@ -7,7 +7,7 @@ import {
   lessonLibrarySchema,
   lessonParams,
   lessonWithStateSchema,
-} from './lesson.schema';
+} from './lessons.schema';
 
 const message = z.object({ message: z.string() });
 

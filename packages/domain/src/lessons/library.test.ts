@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeLessonInput, lessonParams, lessonSchema, lessonTopics } from './lesson.schema';
+import { completeLessonInput, lessonParams, lessonSchema, lessonTopics } from './lessons.schema';
 import { findLesson, lessonLibrary } from './library';
 import { quotes } from './quotes';
 

@@ -1,4 +1,4 @@
-import type { Lesson } from './lesson.schema';
+import type { Lesson } from './lessons.schema';
 
 /**
  * The built-in library of mental models, written for this app. The texts are content, not UI chrome: they

@@ -1,4 +1,4 @@
-import type { Quote } from './lesson.schema';
+import type { Quote } from './lessons.schema';
 
 const q = (text: string, author: string): Quote => ({ text, author });
 

@@ -1,4 +1,4 @@
-export * from './note.schema';
+export * from './notes.schema';
 export * from './note-text';
 export * from './search-query';
 export * from './quick-notes';

@@ -1,5 +1,5 @@
 import { resourceEndpoints } from '../shared';
-import { createNoteInput, noteListQuery, noteSchema, updateNoteInput } from './note.schema';
+import { createNoteInput, noteListQuery, noteSchema, updateNoteInput } from './notes.schema';
 
 /** /api/notes/* */
 export const notesApi = {

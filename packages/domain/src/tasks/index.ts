@@ -1,4 +1,4 @@
-export * from './task.schema';
+export * from './tasks.schema';
 export * from './quick-add';
 export * from './recurrence';
 export * from './views';

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { TaskPriority } from './task.schema';
+import type { TaskPriority } from './tasks.schema';
 
 /**
  * The Italian reading of quick add: chrono-node's Italian parser, fitted to how tasks are typed with a few

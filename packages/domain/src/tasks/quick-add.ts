@@ -8,7 +8,7 @@ import {
   type DateReading,
 } from './quick-add-dates';
 import { ITALIAN_PRIORITIES, ITALIAN_RECURRENCE, ITALIAN_WEEKDAY_INDEX } from './quick-add-it';
-import type { TaskPriority, TaskRecurrence } from './task.schema';
+import type { TaskPriority, TaskRecurrence } from './tasks.schema';
 
 export interface QuickAddOptions {
   /** The user's today ('yyyy-MM-dd'): every relative date counts from it, never from the machine's clock. */

@@ -1,5 +1,5 @@
 import { addDays, daysBetween, endOfMonth } from '../shared/day';
-import type { TaskRecurrence } from './task.schema';
+import type { TaskRecurrence } from './tasks.schema';
 
 /**
  * The same day of the month `months` months later, clamped to the end of a shorter month:

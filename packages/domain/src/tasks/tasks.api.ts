@@ -6,7 +6,7 @@ import {
   taskListQuery,
   taskSchema,
   updateTaskInput,
-} from './task.schema';
+} from './tasks.schema';
 
 /** /api/tasks/* */
 export const tasksApi = {

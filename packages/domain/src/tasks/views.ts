@@ -1,4 +1,4 @@
-import type { TaskListView, TaskPriority, TaskStatus } from './task.schema';
+import type { TaskListView, TaskPriority, TaskStatus } from './tasks.schema';
 
 /** What the view rules read from a task. */
 export interface TaskLike {

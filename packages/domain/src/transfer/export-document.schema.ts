@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { currencySchema, timezoneSchema, userSchema } from '../auth/user.schema';
-import { bookSchema } from '../books/book.schema';
+import { bookSchema } from '../books/books.schema';
 import { achievementSchema, goalSchema, skillSchema } from '../career/career.schema';
-import { workoutSchema } from '../fitness/workout.schema';
-import { focusSessionSchema } from '../focus/focus-session.schema';
-import { habitCompletionSchema, habitSchema, vacationSchema } from '../habits/habit.schema';
-import { lessonCompletionSchema } from '../lessons/lesson.schema';
+import { workoutSchema } from '../fitness/fitness.schema';
+import { focusSessionSchema } from '../focus/focus.schema';
+import { habitCompletionSchema, habitSchema, vacationSchema } from '../habits/habits.schema';
+import { lessonCompletionSchema } from '../lessons/lessons.schema';
 import { budgetThresholdSchema, transactionSchema } from '../money/money.schema';
 import { moodSchema } from '../mood/mood.schema';
-import { noteSchema } from '../notes/note.schema';
+import { noteSchema } from '../notes/notes.schema';
 import { code } from '../shared/errors';
 import { instantString, nulPath } from '../shared/primitives';
-import { taskSchema } from '../tasks/task.schema';
+import { taskSchema } from '../tasks/tasks.schema';
 import { wellnessEntrySchema, wellnessFields } from '../wellness/wellness.schema';
 
 /** The version `GET /api/export` writes; older documents are migrated up to it (export-migrations.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkoutInput, updateWorkoutInput } from './workout.schema';
+import { createWorkoutInput, updateWorkoutInput } from './fitness.schema';
 
 const valid = {
   name: 'Morning run',

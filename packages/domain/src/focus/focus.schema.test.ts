@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFocusSessionInput, updateFocusSessionInput } from './focus-session.schema';
+import { createFocusSessionInput, updateFocusSessionInput } from './focus.schema';
 
 const valid = {
   title: 'Write report',
