@@ -76,12 +76,16 @@ describe('TaskSheet checklist', () => {
   it('an item the server refuses is dropped with a message, and the others are kept', async () => {
     const parent = makeTask({ title: 'Pack' });
     const stored: Task[] = [];
+    // The server answers once all three are typed, however slowly the typing goes: the field is empty by then.
+    let typed = () => undefined as void;
+    const allTyped = new Promise<void>((resolve) => (typed = resolve));
     mockApi([
       [tasksApi.list, () => ({ body: [...stored] })],
       [tasksApi.counts, { body: { today: 0, upcoming: 0, all: 1, completed: 0, overdue: 0, dueToday: 0 } }],
       [
         tasksApi.create,
         async ({ body }) => {
+          await allTyped;
           await wait(20);
           const title = (body as { title: string }).title;
           if (title === 'B') return { status: 500, body: { message: 'Internal Server Error' } };
@@ -96,6 +100,7 @@ describe('TaskSheet checklist', () => {
     });
     const ui = userEvent.setup();
     await ui.type(await screen.findByLabelText('New checklist item'), 'A{Enter}B{Enter}C{Enter}');
+    typed();
     expect(await screen.findByText("Couldn't save the task")).toBeInTheDocument();
     const checklist = screen.getByRole('region', { name: 'Checklist' });
     await waitFor(() =>
