@@ -3,9 +3,10 @@
  * data) load in headless Chromium with the CPU slowed ×4, each in a fresh browser context (a cold cache). No
  * tracing, Network or Performance domain is enabled: the page reports its own largest contentful paint and the
  * total of its long tasks (tasks over 50 ms), from PerformanceObservers read at the end. Each page loads
- * VITALS_RUNS times (5) and the medians are printed. VITALS_COMPARE=<built dist folders, comma-separated>: a
- * server per build serves it, and their loads take turns with this build's, so all meet the same moments of a
- * noisy machine; the ratios compare this build with each.
+ * VITALS_RUNS times (5) and the medians are printed; VITALS_PAGES=home (or landing) loads only that one.
+ * VITALS_COMPARE=<built dist folders, comma-separated>: a server per build serves it, and their loads take
+ * turns with this build's, so all meet the same moments of a noisy machine; the ratios compare this build with
+ * each.
  */
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_FLAGS } from './lighthouse/audit';
@@ -25,6 +26,10 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`VITALS_RUNS must be a 
 /** A load that has not fired its load event by then fails the run rather than hanging it. */
 const LOAD_TIMEOUT_MS = 60_000;
 const COMPARE = (process.env.VITALS_COMPARE ?? '').split(',').filter(Boolean);
+const PAGES = (process.env.VITALS_PAGES ?? 'landing,home').split(',').filter(Boolean);
+for (const page of PAGES)
+  if (page !== 'landing' && page !== 'home')
+    throw new Error(`VITALS_PAGES takes landing and home, not ${page}`);
 const CPU_SLOWDOWN = 4;
 /** After the load event: Home's reads arrive and draw (at ×4 a phone's second or two), then the figures are read. */
 const SETTLE_MS = 6000;
@@ -159,7 +164,7 @@ try {
   for (let run = 1; run <= RUNS; run++)
     // Each run starts with another build, so that none is always the first load after a pause.
     for (let turn = 0; turn < builds.length; turn++)
-      for (const page of ['landing', 'home'] as const) {
+      for (const page of PAGES) {
         const b = (run - 1 + turn) % builds.length;
         const build = builds[b]!;
         const user = sessions[b]!;
@@ -183,7 +188,7 @@ try {
     return { lcp: median(runs.map((r) => r.lcp)), long: median(runs.map((r) => r.longTasks)) };
   };
   const ratio = (mine: number, theirs: number) => (theirs > 0 ? (mine / theirs).toFixed(2) : '–');
-  for (const page of ['landing', 'home']) {
+  for (const page of PAGES) {
     const mine = medians(page, builds[0]!.name);
     for (const [i, build] of builds.entries()) {
       const { lcp, long } = medians(page, build.name);

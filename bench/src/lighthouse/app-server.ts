@@ -71,6 +71,13 @@ async function waitUntilHealthy(baseUrl: string, child: ChildProcess): Promise<v
   throw new Error(`The server did not answer ${baseUrl}/api/health within ${START_TIMEOUT_MS / 1000} s`);
 }
 
+// Ctrl+C or a kill ends the bench through process.exit, so the servers' exit handlers below still stop them.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  if (process.listenerCount(signal) === 0) process.once(signal, () => process.exit(code));
+
 /** `webDist`: serve that build instead of apps/web/dist (or WEB_DIST), for a side-by-side comparison. */
 export async function startAppServer(webDist?: string): Promise<AppServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'track-grow-lighthouse-'));
