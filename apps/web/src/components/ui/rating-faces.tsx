@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Annoyed, Frown, Laugh, Meh, Smile, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
+import { FieldMessage } from './field-message.tsx';
 
 export const ratings = [1, 2, 3, 4, 5] as const;
 export type Rating = (typeof ratings)[number];
@@ -171,11 +172,7 @@ function RatingRadios({
           );
         })}
       </div>
-      {error ? (
-        <p id={`${name}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${name}-error`} error={error} />
     </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils.ts';
+import { FieldMessage } from './field-message.tsx';
 import { Label } from './label.tsx';
 
 interface TagInputProps {
@@ -36,7 +37,6 @@ export function TagInput({
   const listId = `${id}-suggestions`;
   const messageId = `${id}-message`;
   const [text, setText] = useState('');
-  const message = error ?? hint;
 
   const add = (raw: string) => {
     const tags = raw.split(',').map(clean).filter(Boolean);
@@ -89,7 +89,7 @@ export function TagInput({
           enterKeyHint="enter"
           placeholder={value.length === 0 ? placeholder : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={error || hint ? messageId : undefined}
           onChange={(event) => {
             if (event.target.value.endsWith(',')) add(event.target.value);
             else setText(event.target.value);
@@ -108,14 +108,7 @@ export function TagInput({
           </datalist>
         ) : null}
       </div>
-      {message ? (
-        <p
-          id={messageId}
-          className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
-        >
-          {message}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

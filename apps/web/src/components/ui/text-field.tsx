@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
+import { FieldMessage } from './field-message.tsx';
 import { Input } from './input.tsx';
 import { Label } from './label.tsx';
 
@@ -44,7 +45,6 @@ export function TextField({
     if (type === 'date') setBadDate(input.validity.badInput);
   };
   const shownError = badDate && (left || error) ? t('validation.dateNotReal') : error;
-  const message = shownError ?? hint;
 
   return (
     <div className={cn('grid gap-1.5', className)}>
@@ -54,7 +54,7 @@ export function TextField({
           id={inputId}
           type={isPassword && revealed ? 'text' : type}
           aria-invalid={shownError ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={shownError || hint ? messageId : undefined}
           className={isPassword ? 'pr-12' : undefined}
           onBlur={(event) => {
             readDate(event.currentTarget);
@@ -87,14 +87,7 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      {message ? (
-        <p
-          id={messageId}
-          className={cn('text-sm', shownError ? 'font-medium text-danger' : 'text-muted-foreground')}
-        >
-          {message}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={shownError} hint={hint} />
     </div>
   );
 }

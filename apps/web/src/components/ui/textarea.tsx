@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
+import { FieldMessage } from './field-message.tsx';
 import { Label } from './label.tsx';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
@@ -27,24 +28,16 @@ export function TextareaField({ label, error, hint, id, className, ...props }: T
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
-  const message = error ?? hint;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={inputId}>{label}</Label>
       <Textarea
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
+        aria-describedby={error || hint ? messageId : undefined}
         {...props}
       />
-      {message ? (
-        <p
-          id={messageId}
-          className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
-        >
-          {message}
-        </p>
-      ) : null}
+      <FieldMessage id={messageId} error={error} hint={hint} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '@track-grow/domain/auth';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -54,11 +55,9 @@ export function LoginForm({ onForgotPassword, onSwitchToSignup }: LoginFormProps
         error={error('email')}
       />
       <div className="grid gap-1.5">
-        <TextField
+        <PasswordField
           label={t('auth.fields.password')}
-          type="password"
           name="password"
-          autoComplete="current-password"
           value={values.password}
           onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
           error={error('password')}

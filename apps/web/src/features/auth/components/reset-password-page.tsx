@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordInput } from '@track-grow/domain/auth';
 import { TriangleAlert } from 'lucide-react';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -72,19 +72,16 @@ export default function ResetPasswordPage() {
         <InvalidLink message={linkError} />
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
+          <PasswordField
+            newPassword
             label={t('auth.reset.newPassword')}
-            type="password"
             name="password"
-            autoComplete="new-password"
             value={values.password}
             onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
             error={errors.password ? translateError(errors.password) : undefined}
-            hint={t('validation.passwordTooShort')}
           />
-          <TextField
+          <PasswordField
             label={t('auth.reset.confirmPassword')}
-            type="password"
             name="confirm"
             autoComplete="new-password"
             value={values.confirm}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authMessages, signupInput } from '@track-grow/domain/auth';
+import { signupInput } from '@track-grow/domain/auth';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -64,13 +65,7 @@ export function SignupForm({ onSwitchToLogin, onSuccess }: SignupFormProps) {
         autoComplete="email"
         {...field('email')}
       />
-      <TextField
-        label={t('auth.fields.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={translateError(authMessages.passwordTooShort)}
-        {...field('password')}
-      />
+      <PasswordField newPassword label={t('auth.fields.password')} {...field('password')} />
       <Button type="submit" size="lg" disabled={signup.isPending}>
         {signup.isPending ? t('auth.signup.submitting') : t('auth.signup.submit')}
       </Button>

@@ -7,6 +7,7 @@ import {
   type Goal,
 } from '@track-grow/domain/career';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -138,9 +139,7 @@ function AchievementForm({
             ]}
             onChange={(event) => change({ goalId: event.target.value }, 'goalId')}
           />
-          {sheet.message('goalId') ? (
-            <p className="text-sm font-medium text-danger">{sheet.message('goalId')}</p>
-          ) : null}
+          <FieldMessage error={sheet.message('goalId')} />
         </div>
         <TextareaField
           label={t('achievementSheet.description')}

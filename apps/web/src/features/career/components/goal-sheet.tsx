@@ -11,6 +11,7 @@ import {
 } from '@track-grow/domain/career';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -220,9 +221,7 @@ function GoalForm({ open, goal, onClose }: { open: boolean; goal: Goal | null; o
               </Button>
             </div>
           ))}
-          {error('milestones') ? (
-            <p className="text-sm font-medium text-danger">{error('milestones')}</p>
-          ) : null}
+          <FieldMessage error={error('milestones')} />
           <Button
             variant="outline"
             className="justify-self-start"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createSkillInput, updateSkillInput, type Skill } from '@track-grow/domain/career';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea.tsx';
 import { useSheetSubmit } from '../../../lib/use-sheet-submit.ts';
@@ -112,11 +113,7 @@ function SkillForm({ open, skill, onClose }: { open: boolean; skill: Skill | nul
             onChange={(targetLevel) => change({ targetLevel }, 'targetLevel')}
           />
         </div>
-        {sheet.message('level') || sheet.message('targetLevel') ? (
-          <p className="text-sm font-medium text-danger">
-            {sheet.message('level') ?? sheet.message('targetLevel')}
-          </p>
-        ) : null}
+        <FieldMessage error={sheet.message('level') ?? sheet.message('targetLevel')} />
         <TextareaField
           label={t('skillSheet.notes')}
           value={values.notes}

@@ -13,6 +13,7 @@ import {
 } from '@track-grow/domain/fitness';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -227,9 +228,7 @@ function WorkoutForm({
               onRemove={() => removeRow(index)}
             />
           ))}
-          {error('exercises') ? (
-            <p className="text-sm font-medium text-danger">{error('exercises')}</p>
-          ) : null}
+          <FieldMessage error={error('exercises')} />
           <Button
             variant="outline"
             className="justify-self-start"

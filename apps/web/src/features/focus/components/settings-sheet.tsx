@@ -9,6 +9,7 @@ import {
 } from '@track-grow/domain/focus';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -151,9 +152,7 @@ export function SettingsSheet({ open, onOpenChange, settings, onApply }: Setting
               </div>
             );
           })}
-          {sheet.message('soundId') ? (
-            <p className="text-sm font-medium text-danger">{sheet.message('soundId')}</p>
-          ) : null}
+          <FieldMessage error={sheet.message('soundId')} />
         </fieldset>
         <SoundTest sound={soundId} />
       </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { openTasksQueryOptions } from '../api/get-open-tasks.ts';
@@ -39,9 +40,7 @@ export function TaskPicker({
           onChange(task ? { id: task.id, title: task.title } : value);
         }}
       />
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {t('task.hint')}
-      </p>
+      <FieldMessage id={`${id}-hint`} hint={t('task.hint')} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Plus } from 'lucide-react';
 import type { TransactionType } from '@track-grow/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { categoryChoices, categoryLabel, incomeCategories } from '../categories.ts';
@@ -107,11 +108,7 @@ export function CategoryPicker({ value, onChange, type, ownCategories, error }: 
           </Button>
         </div>
       ) : null}
-      {error ? (
-        <p id={`${ids}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${ids}-error`} error={error} />
     </fieldset>
   );
 }

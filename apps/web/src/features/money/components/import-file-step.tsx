@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUp } from 'lucide-react';
 import type { ImportDateFormat } from '@track-grow/domain/money';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import {
   guessDateFormat,
   guessMapping,
@@ -78,11 +79,7 @@ export function ImportFileStep({ onLoaded }: ImportFileStepProps) {
           onChange={(event) => void pickFile(event)}
         />
       </label>
-      {readError ? (
-        <p id={`${id}-file-error`} role="alert" className="text-sm font-medium text-danger">
-          {readError}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-file-error`} alert error={readError} />
     </div>
   );
 }

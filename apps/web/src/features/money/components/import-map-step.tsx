@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileUp } from 'lucide-react';
 import type { ImportDateFormat } from '@track-grow/domain/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { importDateFormats, mappingFields, requiredFields, type MappingField } from '../csv-import.ts';
@@ -60,12 +61,12 @@ export function ImportMapStep(props: ImportMapStepProps) {
                 ...uniqueColumns(file.head.header).map((name) => ({ value: name, label: name })),
               ]}
             />
-            <p
+            <FieldMessage
               id={`${ids}-${field}-note`}
-              className={errors[field] ? 'text-sm font-medium text-danger' : 'text-xs text-muted-foreground'}
-            >
-              {errors[field] ?? t(`import.hints.${field}`)}
-            </p>
+              error={errors[field]}
+              hint={t(`import.hints.${field}`)}
+              hintSize="xs"
+            />
           </div>
         ))}
         <div className="grid gap-1.5">

@@ -9,6 +9,7 @@ import {
 } from '@track-grow/domain/money';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -160,11 +161,7 @@ function TransactionForm({
             className="h-14 text-2xl font-semibold tabular-nums sm:text-2xl"
             autoFocus={!initial}
           />
-          {errors.amount ? (
-            <p id={`${ids}-amount-error`} className="text-sm font-medium text-danger">
-              {error('amount')}
-            </p>
-          ) : null}
+          <FieldMessage id={`${ids}-amount-error`} error={error('amount')} />
         </div>
 
         <TextField

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/form.ts';
 import { leaveAccount, logout } from '../../../lib/logout.ts';
@@ -66,11 +66,9 @@ function DeleteAccountDialog({
           <DialogDescription>{t('profile.account.deleteDescription')}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={submit} className="grid gap-5">
-          <TextField
+          <PasswordField
             label={t('auth.fields.password')}
-            type="password"
             name="password"
-            autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={error}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '@track-grow/domain/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { validate, type FieldErrors } from '../../../lib/form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useChangePassword } from '../api/change-password.ts';
@@ -53,24 +53,20 @@ export function ChangePasswordCard() {
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <TextField
+          <PasswordField
             label={t('profile.password.current')}
-            type="password"
             name="currentPassword"
-            autoComplete="current-password"
             value={values.currentPassword}
             onChange={(event) => setValues((v) => ({ ...v, currentPassword: event.target.value }))}
             error={error('currentPassword')}
           />
-          <TextField
+          <PasswordField
+            newPassword
             label={t('profile.password.new')}
-            type="password"
             name="newPassword"
-            autoComplete="new-password"
             value={values.newPassword}
             onChange={(event) => setValues((v) => ({ ...v, newPassword: event.target.value }))}
             error={error('newPassword')}
-            hint={t('validation.passwordTooShort')}
           />
           <Button type="submit" className="justify-self-start" disabled={change.isPending}>
             {change.isPending ? t('common.saving') : t('profile.password.submit')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 
 /** One setting: its label and a line of help on the left, the control on the right (stacked on phones). */
@@ -17,11 +18,7 @@ export function SettingRow({
     <div className="grid gap-2 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_minmax(0,18rem)] sm:items-center sm:gap-6">
       <div className="grid gap-0.5">
         <Label htmlFor={id}>{label}</Label>
-        {description ? (
-          <p id={`${id}-description`} className="text-sm text-muted-foreground">
-            {description}
-          </p>
-        ) : null}
+        <FieldMessage id={`${id}-description`} hint={description} />
       </div>
       <div className="sm:justify-self-end sm:w-full">{children}</div>
     </div>

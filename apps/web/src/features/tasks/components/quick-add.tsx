@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { parseQuickAdd, quickAddTaskInput } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -97,15 +98,7 @@ export function QuickAdd({ userToday }: { userToday: UserToday }) {
           <span>{t('quickAdd.submit')}</span>
         </Button>
       </div>
-      {error ? (
-        <p id={messageId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {t('quickAdd.hint')}
-        </p>
-      )}
+      <FieldMessage id={messageId} error={error} hint={t('quickAdd.hint')} hintSize="xs" />
       <QuickAddPreview id={previewId} parsed={parsed} today={today} />
     </form>
   );

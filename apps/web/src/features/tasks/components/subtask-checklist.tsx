@@ -5,6 +5,7 @@ import { Plus, X } from 'lucide-react';
 import { createTaskInput, type Task } from '@track-grow/domain/tasks';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -75,11 +76,7 @@ function AddItem({ onAdd }: { onAdd: (title: string) => Promise<boolean> }) {
           <Plus aria-hidden="true" />
         </Button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={`${id}-error`} error={error} />
     </div>
   );
 }

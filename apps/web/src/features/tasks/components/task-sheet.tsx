@@ -14,6 +14,7 @@ import {
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { TagInput } from '../../../components/ui/tag-input.tsx';
@@ -223,11 +224,7 @@ export function TaskSheet({ open, onOpenChange, task, defaults = {}, tagSuggesti
             </div>
           )}
         </div>
-        {sheet.errors.recurrence ? (
-          <p id="task-recurrence-message" className="-mt-3 text-sm font-medium text-danger">
-            {error('recurrence')}
-          </p>
-        ) : null}
+        <FieldMessage id="task-recurrence-message" className="-mt-3" error={error('recurrence')} />
         <TagInput
           label={t('form.tags')}
           value={values.tags}

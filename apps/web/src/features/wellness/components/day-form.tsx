@@ -9,6 +9,7 @@ import {
 } from '@track-grow/domain/wellness';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -147,9 +148,7 @@ export function DayForm({ day, entry }: { day: string; entry: WellnessEntry | un
               />
             ))}
           </div>
-          {form.message('date') ? (
-            <p className="text-sm font-medium text-danger">{form.message('date')}</p>
-          ) : null}
+          <FieldMessage error={form.message('date')} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             {savedId ? (
               <Button type="button" variant="ghost" disabled={deleteDay.isPending} onClick={onDelete}>

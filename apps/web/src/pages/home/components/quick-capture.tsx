@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NotebookPen, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/server-errors.ts';
 import { useCreateNote } from '../../../features/notes/api/create-note.ts';
@@ -87,9 +88,7 @@ export function QuickCapture({ userId, timeZone }: { userId: string; timeZone: s
             }}
           />
           <div className="flex items-center justify-between gap-3">
-            <p id={`${ids}-hint`} className="text-xs text-muted-foreground">
-              {t('quickCapture.hint')}
-            </p>
+            <FieldMessage id={`${ids}-hint`} hint={t('quickCapture.hint')} hintSize="xs" />
             <Button type="submit" size="sm" disabled={empty}>
               <Plus aria-hidden="true" />
               {t('quickCapture.add')}

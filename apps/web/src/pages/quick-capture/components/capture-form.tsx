@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../components/ui/field-message.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import type { CaptureTab } from '../capture-tab.ts';
 import { RatingFaces } from '../../../components/ui/rating-faces.tsx';
@@ -71,15 +72,7 @@ export function CaptureForm({
           <span className="sr-only sm:not-sr-only">{pending ? t('saving') : t(`submit.${tab}`)}</span>
         </Button>
       </div>
-      {error ? (
-        <p id={messageId} role="alert" className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : (
-        <p id={messageId} className="text-xs text-muted-foreground">
-          {t(`fields.${tab}.hint`)}
-        </p>
-      )}
+      <FieldMessage id={messageId} alert error={error} hint={t(`fields.${tab}.hint`)} hintSize="xs" />
       <div id={previewId} aria-live="polite" className="min-h-7">
         {preview}
       </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createHabitInput, updateHabitInput, type Habit } from '@track-grow/domain/habits';
 import { BottomSheet } from '../../../../components/ui/bottom-sheet.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../../components/ui/field-message.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { toast } from '../../../../lib/toast.ts';
@@ -161,12 +162,9 @@ function HabitForm({ habit, weekStart, submitRef, onPendingChange, onDone, onDel
   };
 
   const message = (field: string) => (errors[field] ? translateError(errors[field]) : undefined);
-  const fieldError = (field: string, id: string) =>
-    message(field) ? (
-      <p id={id} data-field-error className="text-sm font-medium text-danger">
-        {message(field)}
-      </p>
-    ) : null;
+  const fieldError = (field: string, id: string) => (
+    <FieldMessage id={id} data-field-error error={message(field)} />
+  );
 
   return (
     <div ref={container} className="grid gap-5">

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { FieldMessage } from '../../../../components/ui/field-message.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
-import { cn } from '../../../../lib/utils.ts';
 
 /** An optional time of day, with a button to clear it. */
 export function ReminderField({
@@ -43,12 +43,7 @@ export function ReminderField({
           </Button>
         ) : null}
       </div>
-      <p
-        id={messageId}
-        className={cn('text-sm', error ? 'font-medium text-danger' : 'text-muted-foreground')}
-      >
-        {error ?? t('form.reminderHint')}
-      </p>
+      <FieldMessage id={messageId} error={error} hint={t('form.reminderHint')} />
     </div>
   );
 }
