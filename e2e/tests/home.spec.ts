@@ -56,21 +56,6 @@ test.describe('home', () => {
     await expectNoSeriousA11yViolations(page, 'home, after the first screen');
   });
 
-  test("a signed-in start loads ICU's data in a worker, which ends once it has", async ({ page, user }) => {
-    const workers: { path: string; closed: boolean }[] = [];
-    page.on('worker', (worker) => {
-      const seen = { path: new URL(worker.url()).pathname, closed: false };
-      workers.push(seen);
-      worker.on('close', () => (seen.closed = true));
-    });
-    const home = new HomePage(page);
-    await home.goto();
-    await home.expectGreets(user.firstName);
-    await expect
-      .poll(() => workers)
-      .toEqual([{ path: expect.stringMatching(/^\/assets\/warm-icu\.worker-[\w-]+\.js$/), closed: true }]);
-  });
-
   test('every habit done: "Fantastic Work!" on Home; a click marks it seen and it stays away after a reload', async ({
     page,
     user,
