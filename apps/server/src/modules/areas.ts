@@ -17,7 +17,7 @@ import { importsRoutes } from './imports/routes';
 import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
-import { moodsRoutes } from './moods/routes';
+import { moodRoutes } from './mood/routes';
 import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
@@ -49,7 +49,7 @@ export const areaRoutes: FastifyPluginAsyncZod<ModuleDeps>[] = [
   moneyRoutes,
   habitRoutes, // habits and vacations
   tasksRoutes,
-  moodsRoutes,
+  moodRoutes,
   notesRoutes,
   profileRoutes,
   transferRoutes, // the whole account's export and import

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { assistantApi } from '@track-grow/domain/assistant/api';
 import { deferred, mockApi, makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 import { chatHistoryKey, chatMessagesKey, readChatHistory, readChatMessages } from '../chat-storage.ts';
@@ -89,7 +89,7 @@ describe('/ai-assistant', () => {
       queryFn: () => 1,
       ...dependsOn('tasks'),
     });
-    const moodRead = queryOptions({ queryKey: keyOf(moodsApi.list), queryFn: () => 1, ...dependsOn('mood') });
+    const moodRead = queryOptions({ queryKey: keyOf(moodApi.list), queryFn: () => 1, ...dependsOn('mood') });
     await queryClient.fetchQuery(tasksRead);
     await queryClient.fetchQuery(moodRead);
     await ask('add task call mom tomorrow');

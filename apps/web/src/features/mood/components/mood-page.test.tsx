@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mood, MoodInsight, MoodSummary } from '@track-grow/domain/mood';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { makeUser, mockApi, type MockRoute, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -65,9 +65,9 @@ function makeMood(overrides: Partial<Mood> = {}): Mood {
 /** Moods, the summary and the insights (none unless given). */
 function stubMoods(moods: Mood[], summary = makeSummary(), extra: readonly MockRoute[] = []) {
   return mockApi([
-    [moodsApi.list, { body: moods }],
-    [moodsApi.summary, { body: summary }],
-    [moodsApi.insights, { body: [] }],
+    [moodApi.list, { body: moods }],
+    [moodApi.summary, { body: summary }],
+    [moodApi.insights, { body: [] }],
     ...extra,
   ]);
 }
@@ -75,7 +75,7 @@ function stubMoods(moods: Mood[], summary = makeSummary(), extra: readonly MockR
 describe('MoodPage', () => {
   it('logs a mood in two taps, for the user’s own today', async () => {
     const { calls } = stubMoods([], makeSummary(), [
-      [moodsApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
+      [moodApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
     ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
@@ -96,7 +96,7 @@ describe('MoodPage', () => {
 
   it('sends the chosen emotions and note, and asks for a face first', async () => {
     const { calls } = stubMoods([], makeSummary(), [
-      [moodsApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
+      [moodApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
     ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
@@ -171,7 +171,7 @@ describe('MoodPage', () => {
   it('loads another year’s pixels', async () => {
     const { calls } = stubMoods([makeMood()], makeSummary(), [
       [
-        moodsApi.summary,
+        moodApi.summary,
         ({ url }) => {
           const year = Number(url.searchParams.get('year'));
           return { body: makeSummary({ pixels: { year, days: year === 2025 ? { '2025-12-31': 3 } : {} } }) };
@@ -188,7 +188,7 @@ describe('MoodPage', () => {
   it('reaches back to the year of the oldest entry (the summary’s firstYear), before the account was made', async () => {
     stubMoods([makeMood()], makeSummary(), [
       [
-        moodsApi.summary,
+        moodApi.summary,
         ({ url }) => {
           const year = Number(url.searchParams.get('year'));
           return {
@@ -212,7 +212,7 @@ describe('MoodPage', () => {
   it('lists recent entries and deletes one after a confirmation', async () => {
     const mood = makeMood({ rating: 2, emotions: ['tired'], note: 'Slept badly' });
     const { calls } = stubMoods([mood, makeMood({ date: '2026-03-09', rating: 5 })], makeSummary(), [
-      [withParams(moodsApi.remove, { id: mood.id }), { body: { message: 'Mood entry deleted' } }],
+      [withParams(moodApi.remove, { id: mood.id }), { body: { message: 'Mood entry deleted' } }],
     ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
@@ -233,7 +233,7 @@ describe('MoodPage', () => {
     const mood = makeMood({ rating: 3 });
     const { calls } = stubMoods([mood], makeSummary(), [
       [
-        withParams(moodsApi.update, { id: mood.id }),
+        withParams(moodApi.update, { id: mood.id }),
         ({ body }) => ({ body: { ...mood, ...(body as object) } }),
       ],
     ]);
@@ -285,7 +285,7 @@ describe('MoodPage', () => {
         difference: -0.5,
       },
     ];
-    stubMoods([makeMood()], makeSummary(), [[moodsApi.insights, { body: insights }]]);
+    stubMoods([makeMood()], makeSummary(), [[moodApi.insights, { body: insights }]]);
     renderWithProviders(<MoodPage />, { user });
     expect(await screen.findByRole('heading', { name: 'What goes with better days' })).toBeInTheDocument();
     expect(
