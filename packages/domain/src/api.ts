@@ -3,7 +3,7 @@ import { authApi, profileApi } from './auth/auth.api';
 import { careerAchievementsApi, careerApi, careerGoalsApi, careerSkillsApi } from './career/career.api';
 import { booksApi } from './books/books.api';
 import { assistantApi } from './assistant/assistant.api';
-import { dashboardApi, insightsApi, timelineApi, widgetsApi } from './dashboard/dashboard.api';
+import { dashboardApi, insightsApi, widgetsApi } from './dashboard/dashboard.api';
 import { fitnessApi } from './fitness/fitness.api';
 import { focusApi } from './focus/focus.api';
 import { habitsApi, vacationsApi } from './habits/habits.api';
@@ -14,6 +14,7 @@ import { moodApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
 import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
+import { timelineApi } from './timeline/timeline.api';
 import { transferApi } from './transfer/transfer.api';
 import { wellnessApi } from './wellness/wellness.api';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TimelineKind } from '@track-grow/domain/dashboard';
+import type { TimelineKind } from '@track-grow/domain/timeline';
 import type { Database } from '../../db/client';
 import { executeTemplate } from '../../db/prepared';
 import { dayStartSql, userDaySql } from '../../lib/user-day';
