@@ -11,7 +11,7 @@ import { booksRoutes } from './books/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
-import { habitRoutes } from './habits/routes';
+import { habitsRoutes } from './habits/routes';
 import { healthRoutes } from './health/routes';
 import { importsRoutes } from './imports/routes';
 import { insightsRoutes } from './insights/routes';
@@ -47,7 +47,7 @@ export const areaRoutes: FastifyPluginAsyncZod<ModuleDeps>[] = [
   healthRoutes,
   authRoutes, // sign-up, sessions and the account
   moneyRoutes,
-  habitRoutes, // habits and vacations
+  habitsRoutes, // habits and vacations
   tasksRoutes,
   moodRoutes,
   notesRoutes,
