@@ -6,6 +6,8 @@ import { mockApi, makeUser } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import en from '../../locales/en.json';
 import it_ from '../../locales/it.json';
+import tourEn from '../../features/onboarding/locales/en.json';
+import tourIt from '../../features/onboarding/locales/it.json';
 import { productAreas } from '@track-grow/domain/areas';
 import { allAreas, areaKeys, menuAreas } from './areas.ts';
 import { pages } from './pages.ts';
@@ -33,8 +35,11 @@ describe('the pages of the menu and the Hub', () => {
   });
 
   it("has the tour's first step name every area and promise none to come", () => {
-    for (const catalogue of [en, it_]) {
-      const body = catalogue.onboarding.steps.track.body.toLowerCase();
+    for (const [catalogue, tour] of [
+      [en, tourEn],
+      [it_, tourIt],
+    ] as const) {
+      const body = tour.steps.track.body.toLowerCase();
       const titles = catalogue.areas as Record<string, { title: string }>;
       for (const key of [...menuAreas.map((area) => area.key), 'wellness', 'career'])
         expect(body, key).toContain(titles[key]!.title.toLowerCase());
