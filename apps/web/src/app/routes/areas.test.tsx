@@ -80,3 +80,43 @@ describe('every product area is registered in the web app (docs/ARCHITECTURE.md,
         ).toBe(true);
   });
 });
+
+/** Every file of the feature folders, by path from here (none is loaded). */
+const featureFiles = Object.keys(import.meta.glob('../../features/*/**/*.{ts,tsx,json}'));
+const features = [...new Set(featureFiles.map((file) => file.split('/')[3]!))].sort();
+const skeleton = ['api/', 'components/', 'hooks/', 'locales/', 'test-fixtures.ts'] as const;
+type Piece = (typeof skeleton)[number];
+
+const noHooks = 'its screens need no hook beyond its api/ ones and their own state';
+/** The pieces a feature has nothing to put in (a stub would be worse than the gap), and why. */
+const withoutPiece: Partial<Record<string, Partial<Record<Piece, string>>>> = {
+  auth: {
+    'locales/': "its strings are the app catalogue's auth and landing: profile's forms share auth.fields",
+  },
+  books: { 'hooks/': noHooks },
+  dashboard: { 'hooks/': noHooks },
+  lessons: { 'hooks/': noHooks },
+  mood: { 'hooks/': noHooks },
+  onboarding: {
+    'hooks/': 'the tour is one dialog whose step is its own state',
+    'test-fixtures.ts': 'its one test needs no data but the shared makeUser',
+  },
+};
+
+describe('every feature folder has the same skeleton (docs/ARCHITECTURE.md, "Adding an area", step 6)', () => {
+  const has = (feature: string, piece: Piece) =>
+    featureFiles.some((file) => file.startsWith(`../../features/${feature}/${piece}`));
+
+  it.each(features)('%s: api/, components/, hooks/, locales/ and test-fixtures.ts', (feature) => {
+    const missing = skeleton.filter((piece) => !has(feature, piece) && !withoutPiece[feature]?.[piece]);
+    expect(missing, `apps/web/src/features/${feature} lacks`).toEqual([]);
+  });
+
+  it('leaves out only pieces a feature still lacks, of features that exist', () => {
+    for (const [feature, pieces] of Object.entries(withoutPiece)) {
+      expect(features, feature).toContain(feature);
+      for (const piece of Object.keys(pieces ?? {}) as Piece[])
+        expect(has(feature, piece), `${feature} has ${piece} now: take it off withoutPiece`).toBe(false);
+    }
+  });
+});
