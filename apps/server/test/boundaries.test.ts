@@ -25,7 +25,7 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
 describe('import boundaries', () => {
   it("refuses another module's queries in a module", async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/modules/moods/service.ts',
+      'apps/server/src/modules/mood/service.ts',
       "import { loadHabitData } from '../habits/queries';\nexport const probe = loadHabitData;\n",
     );
     expect(errors).toEqual([expect.stringMatching(/no-restricted-paths.*service, not its queries/)]);
@@ -33,7 +33,7 @@ describe('import boundaries', () => {
 
   it("allows a module its own queries and another module's service", async () => {
     const errors = await boundaryErrors(
-      'apps/server/src/modules/moods/service.ts',
+      'apps/server/src/modules/mood/service.ts',
       "import * as q from './queries';\nimport { habitDaysOf } from '../habits/stats-service';\nexport const probe = [q, habitDaysOf];\n",
     );
     expect(errors).toEqual([]);
@@ -184,7 +184,7 @@ describe('one owner per table', () => {
     ]);
     expect(probe('timeline/queries.ts', "const s = { from: 'moods r', time: 'date' };\n")).toEqual([
       expect.stringMatching(
-        /^timeline\/queries\.ts: moods \(moods\) belongs to modules\/moods, SQL "moods r"/,
+        /^timeline\/queries\.ts: moods \(moods\) belongs to modules\/mood, SQL "moods r"/,
       ),
     ]);
     // The owner's own queries, and what it exports through its service, pass.

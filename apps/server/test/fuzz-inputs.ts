@@ -81,15 +81,15 @@ export function examples(ids: OwnedIds, exportDocument: unknown): Record<string,
     },
     'money.summary': { query: { month: '2026-03' } },
     'money.setBudget': { body: { weeklyLimit: '100.00', monthlyLimit: null } },
-    'moods.list': { query: { ...range, ...page } },
-    'moods.create': { body: { date: '2026-02-20', rating: 4, emotions: ['calm'], note: 'n' } },
-    'moods.update': { body: { rating: 3, note: 'm' } },
-    'moods.summary': { query: { year: '2026' } },
+    'mood.list': { query: { ...range, ...page } },
+    'mood.create': { body: { date: '2026-02-20', rating: 4, emotions: ['calm'], note: 'n' } },
+    'mood.update': { body: { rating: 3, note: 'm' } },
+    'mood.summary': { query: { year: '2026' } },
     'notes.list': { query: { q: 'note', tag: 'a', ...page } },
     'notes.create': { body: { title: 'N', content: 'A note', tags: ['a'], pinned: true } },
     'notes.update': { body: { content: 'Changed', tags: ['b'] } },
-    'focusSessions.list': { query: { ...range, ...page } },
-    'focusSessions.create': {
+    'focus.list': { query: { ...range, ...page } },
+    'focus.create': {
       body: {
         title: 'Focus',
         plannedDuration: 25,
@@ -100,11 +100,11 @@ export function examples(ids: OwnedIds, exportDocument: unknown): Record<string,
         taskId: ids.tasks!,
       },
     },
-    'focusSessions.update': {
+    'focus.update': {
       body: { title: 'F', startedAt: '2026-03-01T09:00:00Z', completedAt: '2026-03-01T09:25:00Z' },
     },
-    'workouts.list': { query: { ...range, ...page } },
-    'workouts.create': {
+    'fitness.list': { query: { ...range, ...page } },
+    'fitness.create': {
       body: {
         name: 'Gym',
         type: 'strength',
@@ -116,7 +116,7 @@ export function examples(ids: OwnedIds, exportDocument: unknown): Record<string,
         ],
       },
     },
-    'workouts.update': { body: { exercises: [{ name: 'Row', sets: 2 }], calories: 100 } },
+    'fitness.update': { body: { exercises: [{ name: 'Row', sets: 2 }], calories: 100 } },
     'careerGoals.list': { query: { status: 'in_progress', ...page } },
     'careerGoals.create': {
       body: {

@@ -9,11 +9,11 @@ export type Area =
   | 'habits'
   | 'tasks'
   | 'transactions'
-  | 'moods'
+  | 'mood'
   | 'notes'
   | 'vacations'
-  | 'focusSessions'
-  | 'workouts'
+  | 'focus'
+  | 'fitness'
   | 'careerGoals'
   | 'careerSkills'
   | 'careerAchievements'
@@ -31,10 +31,10 @@ export const create: Record<Area, { path: string; body: unknown }> = {
     path: '/api/transactions',
     body: { date: today, type: 'expense', amount: '12.50', category: 'Food' },
   },
-  moods: { path: '/api/moods', body: { date: today, rating: 4 } },
+  mood: { path: '/api/moods', body: { date: today, rating: 4 } },
   notes: { path: '/api/notes', body: { title: 'Private', content: 'diary' } },
   vacations: { path: '/api/vacations', body: { startDate: today, endDate: today } },
-  focusSessions: {
+  focus: {
     path: '/api/focus-sessions',
     body: {
       title: 'Secret project',
@@ -45,7 +45,7 @@ export const create: Record<Area, { path: string; body: unknown }> = {
       date: today,
     },
   },
-  workouts: {
+  fitness: {
     path: '/api/workouts',
     body: {
       name: 'Private lift',
@@ -99,23 +99,23 @@ export const idRoutes: {
   { method: 'GET', path: api.transactions.get.path, area: 'transactions' },
   { method: 'PATCH', path: api.transactions.update.path, area: 'transactions', body: { amount: '1.00' } },
   { method: 'DELETE', path: api.transactions.remove.path, area: 'transactions' },
-  { method: 'GET', path: api.moods.get.path, area: 'moods' },
-  { method: 'PATCH', path: api.moods.update.path, area: 'moods', body: { rating: 1 } },
-  { method: 'DELETE', path: api.moods.remove.path, area: 'moods' },
+  { method: 'GET', path: api.mood.get.path, area: 'mood' },
+  { method: 'PATCH', path: api.mood.update.path, area: 'mood', body: { rating: 1 } },
+  { method: 'DELETE', path: api.mood.remove.path, area: 'mood' },
   { method: 'GET', path: api.notes.get.path, area: 'notes' },
   { method: 'PATCH', path: api.notes.update.path, area: 'notes', body: { title: 'Hijacked' } },
   { method: 'DELETE', path: api.notes.remove.path, area: 'notes' },
-  { method: 'GET', path: api.focusSessions.get.path, area: 'focusSessions' },
+  { method: 'GET', path: api.focus.get.path, area: 'focus' },
   {
     method: 'PATCH',
-    path: api.focusSessions.update.path,
-    area: 'focusSessions',
+    path: api.focus.update.path,
+    area: 'focus',
     body: { title: 'Hijacked' },
   },
-  { method: 'DELETE', path: api.focusSessions.remove.path, area: 'focusSessions' },
-  { method: 'GET', path: api.workouts.get.path, area: 'workouts' },
-  { method: 'PATCH', path: api.workouts.update.path, area: 'workouts', body: { name: 'Hijacked' } },
-  { method: 'DELETE', path: api.workouts.remove.path, area: 'workouts' },
+  { method: 'DELETE', path: api.focus.remove.path, area: 'focus' },
+  { method: 'GET', path: api.fitness.get.path, area: 'fitness' },
+  { method: 'PATCH', path: api.fitness.update.path, area: 'fitness', body: { name: 'Hijacked' } },
+  { method: 'DELETE', path: api.fitness.remove.path, area: 'fitness' },
   { method: 'GET', path: api.careerGoals.get.path, area: 'careerGoals' },
   { method: 'PATCH', path: api.careerGoals.update.path, area: 'careerGoals', body: { title: 'Hijacked' } },
   {
@@ -151,11 +151,11 @@ export const lists: { path: string; area: Area }[] = [
   { path: api.tasks.list.path, area: 'tasks' },
   { path: `${api.tasks.list.path}?view=all`, area: 'tasks' },
   { path: api.transactions.list.path, area: 'transactions' },
-  { path: api.moods.list.path, area: 'moods' },
+  { path: api.mood.list.path, area: 'mood' },
   { path: api.notes.list.path, area: 'notes' },
   { path: `${api.notes.list.path}?q=diary`, area: 'notes' },
-  { path: api.focusSessions.list.path, area: 'focusSessions' },
-  { path: api.workouts.list.path, area: 'workouts' },
+  { path: api.focus.list.path, area: 'focus' },
+  { path: api.fitness.list.path, area: 'fitness' },
   { path: api.careerGoals.list.path, area: 'careerGoals' },
   { path: `${api.careerGoals.list.path}?status=not_started`, area: 'careerGoals' },
   { path: api.careerSkills.list.path, area: 'careerSkills' },
@@ -164,20 +164,20 @@ export const lists: { path: string; area: Area }[] = [
   { path: `${api.books.list.path}?status=wantToRead`, area: 'books' },
   // The timeline lists every area's rows (each area's own row above is on it, also under its filter); insights
   // show no row at all.
-  { path: api.timeline.list.path, area: 'moods' },
+  { path: api.timeline.list.path, area: 'mood' },
   ...(
     [
       ['transactions', 'money'],
-      ['moods', 'mood'],
+      ['mood', 'mood'],
       ['notes', 'notes'],
-      ['focusSessions', 'focus'],
-      ['workouts', 'fitness'],
+      ['focus', 'focus'],
+      ['fitness', 'fitness'],
       ['careerAchievements', 'career'],
       ['wellness', 'wellness'],
       ['lessons', 'lessons'],
     ] as const
   ).map(([area, filter]) => ({ path: `${api.timeline.list.path}?area=${filter}`, area })),
-  { path: api.insights.list.path, area: 'moods' },
+  { path: api.insights.list.path, area: 'mood' },
   { path: api.wellness.list.path, area: 'wellness' },
   { path: api.lessons.list.path, area: 'lessons' },
   { path: api.lessons.completions.path, area: 'lessons' },

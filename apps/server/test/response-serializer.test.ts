@@ -18,7 +18,7 @@ describe('response serializer', () => {
   const checked = responseSerializerCompiler({ check: true });
 
   it('writes only the schema’s properties: a row’s other columns never leave the server', () => {
-    const out = fast(route(api.moods.list.output))([
+    const out = fast(route(api.mood.list.output))([
       { ...moodRow, userId: 'someone', passwordHash: 'secret' },
     ]);
     expect(JSON.parse(out)).toEqual([moodRow]);
@@ -34,7 +34,7 @@ describe('response serializer', () => {
       profileImageUrl: null,
     };
     const schemas: Array<[z.ZodType, unknown]> = [
-      [api.moods.list.output, [moodRow, { ...moodRow, note: 'a "quoted" note\nwith a line', emotions: [] }]],
+      [api.mood.list.output, [moodRow, { ...moodRow, note: 'a "quoted" note\nwith a line', emotions: [] }]],
       [
         z.object({ a: z.number(), b: z.string().optional(), c: z.record(z.string(), z.number()) }),
         { a: 1.5, c: { x: 2 } },
@@ -47,12 +47,12 @@ describe('response serializer', () => {
   });
 
   it('fails the request in checked mode when the answer does not match its schema', () => {
-    expect(() => checked(route(api.moods.list.output))([{ ...moodRow, rating: 'four' }])).toThrow(
+    expect(() => checked(route(api.mood.list.output))([{ ...moodRow, rating: 'four' }])).toThrow(
       /Response doesn't match|serializ/i,
     );
-    expect(() => checked(route(api.moods.list.output))([{ ...moodRow, date: '2026-02-30' }])).toThrow();
+    expect(() => checked(route(api.mood.list.output))([{ ...moodRow, date: '2026-02-30' }])).toThrow();
     const { note: _dropped, ...withoutNote } = moodRow;
-    expect(() => checked(route(api.moods.list.output))([withoutNote])).toThrow();
+    expect(() => checked(route(api.mood.list.output))([withoutNote])).toThrow();
   });
 
   it('falls back to zod for a schema JSON Schema cannot express, so nothing is written whole', () => {

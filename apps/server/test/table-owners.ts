@@ -14,8 +14,6 @@ const serverSrc = path.resolve(import.meta.dirname, '../src');
 const schemaDir = path.join(serverSrc, 'db/schema');
 export const modulesDir = path.join(serverSrc, 'modules');
 
-/** Schema files named otherwise than their module. */
-const fileOwners: Record<string, string> = { mood: 'moods' };
 /** Tables whose module is not their schema file's (by export name): vacations are a module of their own. */
 const tableOwners: Record<string, string> = { vacations: 'vacations' };
 
@@ -41,7 +39,7 @@ export function schemaTables(): Table[] {
     const base = path.basename(file, '.ts');
     const code = fs.readFileSync(path.join(schemaDir, file), 'utf8');
     for (const [, name, sqlName] of code.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g))
-      tables.push({ name: name!, sqlName: sqlName!, owner: tableOwners[name!] ?? fileOwners[base] ?? base });
+      tables.push({ name: name!, sqlName: sqlName!, owner: tableOwners[name!] ?? base });
   }
   return tables;
 }

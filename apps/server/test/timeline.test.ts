@@ -5,7 +5,7 @@ import {
   timelineSchema,
   type TimelineEntry,
   type TimelineKind,
-} from '@track-grow/domain/dashboard';
+} from '@track-grow/domain/timeline';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { timelineStatement } from '../src/modules/timeline/queries';
 import { Agent, createTestApp, signUp, signUpIn, type TestApp } from './helpers';

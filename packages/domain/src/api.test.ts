@@ -72,15 +72,15 @@ describe('the endpoint map', () => {
       'careerAchievements.create',
       'careerGoals.create',
       'careerSkills.create',
-      'focusSessions.create',
+      'fitness.create',
+      'focus.create',
       'habits.create',
-      'moods.create',
+      'mood.create',
       'notes.create',
       'tasks.create',
       'tasks.quickAdd',
       'transactions.create',
       'vacations.create',
-      'workouts.create',
     ]);
   });
 });

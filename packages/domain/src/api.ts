@@ -3,17 +3,18 @@ import { authApi, profileApi } from './auth/auth.api';
 import { careerAchievementsApi, careerApi, careerGoalsApi, careerSkillsApi } from './career/career.api';
 import { booksApi } from './books/books.api';
 import { assistantApi } from './assistant/assistant.api';
-import { dashboardApi, insightsApi, timelineApi, widgetsApi } from './dashboard/dashboard.api';
-import { workoutsApi } from './fitness/fitness.api';
-import { focusSessionsApi } from './focus/focus.api';
+import { dashboardApi, insightsApi, widgetsApi } from './dashboard/dashboard.api';
+import { fitnessApi } from './fitness/fitness.api';
+import { focusApi } from './focus/focus.api';
 import { habitsApi, vacationsApi } from './habits/habits.api';
 import { importsApi } from './imports/imports.api';
 import { lessonsApi, quotesApi } from './lessons/lessons.api';
 import { moneyApi, transactionsApi } from './money/money.api';
-import { moodsApi } from './mood/mood.api';
+import { moodApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
 import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
+import { timelineApi } from './timeline/timeline.api';
 import { transferApi } from './transfer/transfer.api';
 import { wellnessApi } from './wellness/wellness.api';
 
@@ -33,10 +34,10 @@ export const api = {
   tasks: tasksApi,
   transactions: transactionsApi,
   money: moneyApi,
-  moods: moodsApi,
+  mood: moodApi,
   notes: notesApi,
-  focusSessions: focusSessionsApi,
-  workouts: workoutsApi,
+  focus: focusApi,
+  fitness: fitnessApi,
   careerGoals: careerGoalsApi,
   careerSkills: careerSkillsApi,
   careerAchievements: careerAchievementsApi,

@@ -11,13 +11,13 @@ import { booksRoutes } from './books/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { fitnessRoutes } from './fitness/routes';
 import { focusRoutes } from './focus/routes';
-import { habitRoutes } from './habits/routes';
+import { habitsRoutes } from './habits/routes';
 import { healthRoutes } from './health/routes';
 import { importsRoutes } from './imports/routes';
 import { insightsRoutes } from './insights/routes';
 import { lessonsRoutes } from './lessons/routes';
 import { moneyRoutes } from './money/routes';
-import { moodsRoutes } from './moods/routes';
+import { moodRoutes } from './mood/routes';
 import { notesRoutes } from './notes/routes';
 import { profileRoutes } from './profile/routes';
 import { tasksRoutes } from './tasks/routes';
@@ -47,9 +47,9 @@ export const areaRoutes: FastifyPluginAsyncZod<ModuleDeps>[] = [
   healthRoutes,
   authRoutes, // sign-up, sessions and the account
   moneyRoutes,
-  habitRoutes, // habits and vacations
+  habitsRoutes, // habits and vacations
   tasksRoutes,
-  moodsRoutes,
+  moodRoutes,
   notesRoutes,
   profileRoutes,
   transferRoutes, // the whole account's export and import

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authApi } from '@track-grow/domain/auth/api';
 import { habitsApi } from '@track-grow/domain/habits/api';
 import { lessonsApi } from '@track-grow/domain/lessons/api';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { notesApi } from '@track-grow/domain/notes/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -81,7 +81,7 @@ describe('after sign-in', () => {
     expect(calls.map((c) => c.path).sort()).toEqual([
       habitsApi.list.path,
       lessonsApi.completions.path,
-      moodsApi.list.path,
+      moodApi.list.path,
       notesApi.list.path,
       tasksApi.list.path,
     ]);

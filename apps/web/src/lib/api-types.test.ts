@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profileApi } from '@track-grow/domain/auth/api';
 import { habitsApi } from '@track-grow/domain/habits/api';
 import { transactionsApi } from '@track-grow/domain/money/api';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import type { TaskListView } from '@track-grow/domain/tasks';
 import type { CallOptions, EndpointInput, EndpointParams } from './api-client.ts';
@@ -53,11 +53,11 @@ describe('the endpoint map types the client', () => {
       TaskListView | null | undefined
     >();
     const unused = () => [
-      getOne(moodsApi.summary, { year: 2026 }),
+      getOne(moodApi.summary, { year: 2026 }),
       getPage(tasksApi.list, { view: 'today', tag: 'home', cursor: null }),
       getAllPages(habitsApi.list, { archived: true }),
       // @ts-expect-error a typo in a query key
-      getOne(moodsApi.summary, { yeer: 2026 }),
+      getOne(moodApi.summary, { yeer: 2026 }),
       // @ts-expect-error not one of the views
       getPage(tasksApi.list, { view: 'tody' }),
       // @ts-expect-error an endpoint without a query takes no keys

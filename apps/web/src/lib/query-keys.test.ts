@@ -2,7 +2,7 @@ import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { dashboardApi, widgetsApi } from '@track-grow/domain/dashboard/api';
 import { habitsApi } from '@track-grow/domain/habits/api';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { notesApi } from '@track-grow/domain/notes/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { createQueryClient } from './query-client.ts';
@@ -18,10 +18,7 @@ describe('keyOf', () => {
       '/api/dashboard/chart-data/:range',
       { range: 'week' },
     ]);
-    expect(keyOf(moodsApi.summary, undefined, { year: 2026 })).toEqual([
-      '/api/moods/summary',
-      { year: 2026 },
-    ]);
+    expect(keyOf(moodApi.summary, undefined, { year: 2026 })).toEqual(['/api/moods/summary', { year: 2026 }]);
   });
 
   it('types the parts by the endpoint’s schemas: a misspelt key does not compile', () => {
@@ -29,7 +26,7 @@ describe('keyOf', () => {
     const unused = () => [
       keyOf(tasksApi.list, undefined, { view: 'today', tag: null }),
       // @ts-expect-error a typo in a query key
-      keyOf(moodsApi.summary, undefined, { yeer: 2026 }),
+      keyOf(moodApi.summary, undefined, { yeer: 2026 }),
       // @ts-expect-error a value the query's enum does not hold
       keyOf(tasksApi.list, undefined, { view: 'tomorrow' }),
       // @ts-expect-error a typo in a path parameter
@@ -44,10 +41,10 @@ describe('keyOf', () => {
 
   it('the path alone is the prefix of every key of the endpoint', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(keyOf(moodsApi.list, undefined, { from: '2026-03-14', to: '2026-03-14' }), []);
-    queryClient.setQueryData(keyOf(moodsApi.list), []);
-    queryClient.setQueryData(keyOf(moodsApi.summary, undefined, { year: 2026 }), {});
-    expect(queryClient.getQueriesData({ queryKey: keyOf(moodsApi.list) })).toHaveLength(2);
+    queryClient.setQueryData(keyOf(moodApi.list, undefined, { from: '2026-03-14', to: '2026-03-14' }), []);
+    queryClient.setQueryData(keyOf(moodApi.list), []);
+    queryClient.setQueryData(keyOf(moodApi.summary, undefined, { year: 2026 }), {});
+    expect(queryClient.getQueriesData({ queryKey: keyOf(moodApi.list) })).toHaveLength(2);
   });
 });
 
@@ -64,24 +61,24 @@ describe('query areas', () => {
   it('invalidateArea marks stale exactly the reads that declared the area', async () => {
     const queryClient = createQueryClient();
     await seedRead(queryClient, keyOf(tasksApi.list), ['tasks']);
-    await seedRead(queryClient, keyOf(moodsApi.insights), ['mood', 'habits', 'tasks']);
+    await seedRead(queryClient, keyOf(moodApi.insights), ['mood', 'habits', 'tasks']);
     await seedRead(queryClient, keyOf(widgetsApi.data), [...ALL_AREAS]);
-    await seedRead(queryClient, keyOf(moodsApi.list), ['mood']);
+    await seedRead(queryClient, keyOf(moodApi.list), ['mood']);
     queryClient.setQueryData(['undeclared'], {});
 
     await invalidateArea(queryClient, 'tasks');
 
     expect(invalidated(queryClient, keyOf(tasksApi.list))).toBe(true);
-    expect(invalidated(queryClient, keyOf(moodsApi.insights))).toBe(true);
+    expect(invalidated(queryClient, keyOf(moodApi.insights))).toBe(true);
     expect(invalidated(queryClient, keyOf(widgetsApi.data))).toBe(true);
-    expect(invalidated(queryClient, keyOf(moodsApi.list))).toBe(false);
+    expect(invalidated(queryClient, keyOf(moodApi.list))).toBe(false);
     expect(invalidated(queryClient, ['undeclared'])).toBe(false);
   });
 
   it('a write declaring `changes` refreshes its areas once it settles, after a failure too', async () => {
     const queryClient = createQueryClient();
     await seedRead(queryClient, keyOf(notesApi.list), ['notes']);
-    await seedRead(queryClient, keyOf(moodsApi.list), ['mood']);
+    await seedRead(queryClient, keyOf(moodApi.list), ['mood']);
 
     const failing = new MutationObserver(queryClient, {
       mutationFn: () => Promise.reject(new Error('500: {}')),
@@ -90,7 +87,7 @@ describe('query areas', () => {
     await expect(failing.mutate()).rejects.toThrow();
 
     expect(invalidated(queryClient, keyOf(notesApi.list))).toBe(true);
-    expect(invalidated(queryClient, keyOf(moodsApi.list))).toBe(false);
+    expect(invalidated(queryClient, keyOf(moodApi.list))).toBe(false);
   });
 
   it('a write without `changes` refreshes nothing', async () => {

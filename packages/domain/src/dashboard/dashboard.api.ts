@@ -8,7 +8,6 @@ import {
   widgetDataSchema,
 } from './dashboard.schema';
 import { insightsSchema } from './insights.schema';
-import { timelineQuery, timelineSchema } from './timeline.schema';
 
 /** /api/dashboard/*: the life score, its trend charts and /dashboard's figures. */
 export const dashboardApi = {
@@ -33,9 +32,4 @@ export const widgetsApi = {
 /** /api/insights: correlations across areas. */
 export const insightsApi = {
   list: endpoint('GET', '/api/insights', { output: insightsSchema }),
-} as const;
-
-/** /api/timeline: every area's events, newest first. */
-export const timelineApi = {
-  list: endpoint('GET', '/api/timeline', { query: timelineQuery, output: timelineSchema }),
 } as const;

@@ -39,7 +39,7 @@ export const workoutSummarySchema = z.object({
 export type WorkoutSummary = z.infer<typeof workoutSummarySchema>;
 
 /** /api/workouts: the workouts the timer saves and the hand log, with their figures. */
-export const workoutsApi = {
+export const fitnessApi = {
   ...resourceEndpoints('/api/workouts', {
     row: workoutSchema,
     listQuery: workoutListQuery,

@@ -31,7 +31,7 @@ export const focusStatsSchema = z.object({
 export type FocusStats = z.infer<typeof focusStatsSchema>;
 
 /** /api/focus-sessions: the sessions the pomodoro saves and their figures. */
-export const focusSessionsApi = {
+export const focusApi = {
   ...resourceEndpoints('/api/focus-sessions', {
     row: focusSessionSchema,
     listQuery: focusSessionListQuery,

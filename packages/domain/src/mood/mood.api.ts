@@ -10,7 +10,7 @@ import {
 } from './mood.schema';
 
 /** /api/moods/* */
-export const moodsApi = {
+export const moodApi = {
   ...resourceEndpoints('/api/moods', {
     row: moodSchema,
     listQuery: moodListQuery,

@@ -28,7 +28,7 @@ import * as books from '../books/service';
 import * as fitness from '../fitness/service';
 import * as focus from '../focus/service';
 import * as money from '../money/service';
-import * as moods from '../moods/service';
+import * as mood from '../mood/service';
 import * as notes from '../notes/service';
 import * as tasks from '../tasks/service';
 import * as wellness from '../wellness/service';
@@ -176,7 +176,7 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
     case 'mood': {
       const days = { from: addDays(today, -(intent.days - 1)), to: today };
       const before = { from: addDays(days.from, -intent.days), to: addDays(days.from, -1) };
-      const m = await moods.moodOf(db, user.id, days, before);
+      const m = await mood.moodOf(db, user.id, days, before);
       return data({
         kind: 'mood',
         days: intent.days,
@@ -285,10 +285,10 @@ export async function runIntent(deps: AreaDeps, user: UserRow, intent: Intent): 
         rating: intent.rating,
         ...(intent.note ? { note: intent.note } : {}),
       });
-      const mood = await moods.createMood(deps, user, input);
+      const entry = await mood.createMood(deps, user, input);
       return {
-        result: { kind: 'moodLogged', rating: mood.rating, date: mood.date },
-        actions: [{ kind: 'created', area: 'mood', id: mood.id, label: `${mood.rating}/5`, href: '/mood' }],
+        result: { kind: 'moodLogged', rating: entry.rating, date: entry.date },
+        actions: [{ kind: 'created', area: 'mood', id: entry.id, label: `${entry.rating}/5`, href: '/mood' }],
       };
     }
     case 'addNote': {

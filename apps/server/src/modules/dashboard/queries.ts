@@ -2,11 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { booksSql } from '../books/service';
-import { workoutsSql } from '../fitness/service';
+import { fitnessSql } from '../fitness/service';
 import { focusSql } from '../focus/service';
 import { lessonsSql } from '../lessons/service';
 import { moneySql } from '../money/service';
-import { moodsSql } from '../moods/service';
+import { moodSql } from '../mood/service';
 import { notesSql } from '../notes/service';
 import { tasksSql } from '../tasks/service';
 
@@ -50,9 +50,9 @@ function chartSumsOf(userId: string, range: { readFrom: string; to: string }): S
       from (select d.*, d.date - ${range.readFrom}::date as i from (${days}) d) x)`;
   const days = [userId, range.readFrom, range.to] as const;
   return sql`(select json_build_object(
-      'firstWorkout', ${workoutsSql.first(userId)},
-      'moods', ${perDay(moodsSql.perDay(...days), 'total', 'n')},
-      'workouts', ${perDay(workoutsSql.perDay(...days), 'minutes')},
+      'firstWorkout', ${fitnessSql.first(userId)},
+      'moods', ${perDay(moodSql.perDay(...days), 'total', 'n')},
+      'workouts', ${perDay(fitnessSql.perDay(...days), 'minutes')},
       'tasks', ${perDay(tasksSql.dueDays(...days), 'due', 'done')},
       'money', ${perDay(moneySql.perDay(...days), 'income', 'expense')}))`;
 }
@@ -107,8 +107,8 @@ export async function weekTotals(
     sql`
     select json_build_object(
       'tasksCompleted', ${tasksSql.completedBetween(user.id, start, end)},
-      'moodsLogged', ${moodsSql.logged(user.id, from, to)},
-      'workoutMinutes', ${workoutsSql.minutes(user.id, from, to)},
+      'moodsLogged', ${moodSql.logged(user.id, from, to)},
+      'workoutMinutes', ${fitnessSql.minutes(user.id, from, to)},
       'focusMinutes', ${focusSql.minutes(user.id, from, to)},
       'booksFinished', ${booksSql.finished(user.id, { from, to })},
       'lessonsLearned', ${lessonsSql.learned(user.id, start, end)},
@@ -171,10 +171,10 @@ export async function widgetSums(
       )},
       'tasks', ${tasksSql.todayViewCounts(userId, p.today)},
       'booksCompleted', ${booksSql.finished(userId)},
-      'workouts', ${workoutsSql.weekMonth(userId, p.week, p.month)},
+      'workouts', ${fitnessSql.weekMonth(userId, p.week, p.month)},
       'focus', ${focusSql.weekMonth(userId, p.week, p.month)},
       'moodDays', (select coalesce(json_agg(json_build_array(d.date, d.total, d.n) order by d.date), '[]')
-        from (${moodsSql.perDay(userId, p.moodsFrom, p.today)}) d),
+        from (${moodSql.perDay(userId, p.moodsFrom, p.today)}) d),
       'chart', ${chartSumsOf(userId, p.chart)}
     ) as sums`,
   );

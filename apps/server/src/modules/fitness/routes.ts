@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import type { FitnessDeps } from './service';
 import * as fitness from './service';
 
-const a = api.workouts;
+const a = api.fitness;
 
 export const fitnessRoutes: FastifyPluginAsyncZod<FitnessDeps> = async (app, deps) => {
   route(app, a.list, async ({ user, query, reply }) => {

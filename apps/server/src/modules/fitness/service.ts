@@ -167,7 +167,7 @@ export async function workoutSummary(deps: FitnessDeps, user: FitnessUser): Prom
 export const workoutsOf = q.workoutsOf;
 
 /** Workouts as SQL, for another area's one statement (Home, the dashboard, insights, the timeline). */
-export const workoutsSql = {
+export const fitnessSql = {
   perDay: q.workoutsPerDay,
   minutes: q.workoutMinutes,
   first: q.firstWorkout,

@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import type { FocusDeps } from './service';
 import * as focus from './service';
 
-const a = api.focusSessions;
+const a = api.focus;
 
 export const focusRoutes: FastifyPluginAsyncZod<FocusDeps> = async (app, deps) => {
   route(app, a.list, async ({ user, query, reply }) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import type { AreaDeps } from '../areas';
-import { vacationRoutes } from '../vacations/routes';
+import { vacationsRoutes } from '../vacations/routes';
 import * as habits from './service';
 import * as stats from './stats-service';
 
@@ -11,7 +11,7 @@ const h = api.habits;
 const DEFAULT_LIST_LIMIT = 500;
 
 /** /api/habits/* (and /api/vacations, which pause every habit). Thin: input checked here, rules in services. */
-export const habitRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
+export const habitsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) => {
   route(app, h.list, async ({ user, query, reply }) => {
     const limit = query.limit ?? DEFAULT_LIST_LIMIT;
     const rows = await habits.listHabits(deps, user, {
@@ -63,5 +63,5 @@ export const habitRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, deps) =>
 
   route(app, h.habitStats, async ({ user, params }) => stats.oneHabitStats(deps, user, params.id));
 
-  await app.register(vacationRoutes, deps);
+  await app.register(vacationsRoutes, deps);
 };

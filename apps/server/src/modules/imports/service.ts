@@ -21,7 +21,7 @@ import { todayFor } from '../../lib/user-day';
 import { HttpError } from '../../plugins/errors';
 import type { UserRow } from '../auth/types';
 import * as habitsService from '../habits/service';
-import * as moodsService from '../moods/service';
+import * as moodService from '../mood/service';
 import * as q from './queries';
 import { openZip, ZipRefused } from './zip';
 
@@ -196,7 +196,7 @@ export async function importLoop(
 }
 
 interface DaylioPlan {
-  fresh: moodsService.ImportedMood[];
+  fresh: moodService.ImportedMood[];
   duplicates: number;
   future: number;
 }
@@ -206,7 +206,7 @@ async function planDaylio(
   db: Db,
   user: ImportUser,
   today: string,
-  moods: readonly moodsService.ImportedMood[],
+  moods: readonly moodService.ImportedMood[],
 ): Promise<DaylioPlan> {
   const plan: DaylioPlan = { fresh: [], duplicates: 0, future: 0 };
   const past = moods.filter((m) => m.date <= today);
@@ -217,7 +217,7 @@ async function planDaylio(
     .map((mood) => ({ when: `${mood.date} ${mood.time}`, mood }))
     .sort((a, b) => (a.when < b.when ? -1 : a.when > b.when ? 1 : 0))
     .map(({ mood }) => mood);
-  const seen = await moodsService.moodKeys(db, user.id, {
+  const seen = await moodService.moodKeys(db, user.id, {
     from: sorted[0]!.date,
     to: sorted[sorted.length - 1]!.date,
     timezone: user.timezone,
@@ -271,7 +271,7 @@ export async function importDaylio(
   return deps.db.transaction(async (tx) => {
     await q.lockUserImports(tx, user.id);
     const plan = await planDaylio(tx, user, today, rated.moods);
-    await moodsService.insertMoods(tx, user.id, user.timezone, plan.fresh);
+    await moodService.insertMoods(tx, user.id, user.timezone, plan.fresh);
     return answer(plan);
   });
 }

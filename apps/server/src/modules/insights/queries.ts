@@ -6,10 +6,10 @@ import { executeTemplate } from '../../db/prepared';
 import type { UserRow } from '../auth/types';
 // The habits' data folds into this statement; the habits service turns it into days.
 import { activeHabitDays, type HabitDataRow } from '../habits/stats-service';
-import { workoutsSql } from '../fitness/service';
+import { fitnessSql } from '../fitness/service';
 import { focusSql } from '../focus/service';
 import { moneySql } from '../money/service';
-import { moodsSql } from '../moods/service';
+import { moodSql } from '../mood/service';
 import { tasksSql } from '../tasks/service';
 import { wellnessSql } from '../wellness/service';
 
@@ -50,9 +50,9 @@ function statement(): SQL {
   const to = sql.placeholder('to');
   const span = [u, from, to] as const;
   return sql`
-    with mood as (select date, total::float8 / n as v from (${moodsSql.perDay(...span)}) m),
+    with mood as (select date, total::float8 / n as v from (${moodSql.perDay(...span)}) m),
     wellness as (${wellnessSql.sleepAndMeditation(...span)}),
-    workout as (select date from (${workoutsSql.perDay(...span)}) w),
+    workout as (select date from (${fitnessSql.perDay(...span)}) w),
     task as (${tasksSql.completedPerDay(u, placeholderUser, from, to)}),
     money as (select date, has_expense as expense from (${moneySql.perDay(...span)}) m),
     focus as (${focusSql.perDay(...span)})

@@ -1,16 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TimelineKind } from '@track-grow/domain/dashboard';
+import type { TimelineKind } from '@track-grow/domain/timeline';
 import type { Database } from '../../db/client';
 import { executeTemplate } from '../../db/prepared';
 import { dayStartSql, userDaySql } from '../../lib/user-day';
 import { booksSql } from '../books/service';
 import { careerSql } from '../career/service';
-import { workoutsSql } from '../fitness/service';
+import { fitnessSql } from '../fitness/service';
 import { focusSql } from '../focus/service';
 import { habitsSql } from '../habits/service';
 import { lessonsSql } from '../lessons/service';
 import { moneySql } from '../money/service';
-import { moodsSql } from '../moods/service';
+import { moodSql } from '../mood/service';
 import { notesSql } from '../notes/service';
 import { tasksSql } from '../tasks/service';
 import { wellnessSql } from '../wellness/service';
@@ -58,9 +58,9 @@ interface Source {
 const sources: Record<TimelineKind, Source> = {
   habitCompleted: habitsSql.timeline,
   taskCompleted: tasksSql.timeline,
-  moodLogged: moodsSql.timeline,
+  moodLogged: moodSql.timeline,
   transaction: moneySql.timeline,
-  workout: workoutsSql.timeline,
+  workout: fitnessSql.timeline,
   focusSession: focusSql.timeline,
   bookFinished: booksSql.timeline,
   lessonLearned: lessonsSql.timeline,

@@ -5,7 +5,7 @@ import {
   type TimelineKind,
   type TimelineQuery,
   timelineNote,
-} from '@track-grow/domain/dashboard';
+} from '@track-grow/domain/timeline';
 import { findLesson } from '@track-grow/domain/lessons';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';

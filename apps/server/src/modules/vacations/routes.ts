@@ -8,8 +8,8 @@ import * as service from './service';
 const v = api.vacations;
 const DEFAULT_LIST_LIMIT = 100;
 
-/** A vacation pauses every habit from its start to its end date, both included (registered by habitRoutes). */
-export const vacationRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
+/** A vacation pauses every habit from its start to its end date, both included (registered by habitsRoutes). */
+export const vacationsRoutes: FastifyPluginAsyncZod<AreaDeps> = async (app, { db }) => {
   route(app, v.list, async ({ user, query, reply }) => {
     const limit = query.limit ?? DEFAULT_LIST_LIMIT;
     const rows = await service.listVacations(db, user.id, { ...query, limit });

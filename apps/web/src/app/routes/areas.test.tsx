@@ -6,6 +6,8 @@ import { mockApi, makeUser } from '../../test/api-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import en from '../../locales/en.json';
 import it_ from '../../locales/it.json';
+import tourEn from '../../features/onboarding/locales/en.json';
+import tourIt from '../../features/onboarding/locales/it.json';
 import { productAreas } from '@track-grow/domain/areas';
 import { allAreas, areaKeys, menuAreas } from './areas.ts';
 import { pages } from './pages.ts';
@@ -33,8 +35,11 @@ describe('the pages of the menu and the Hub', () => {
   });
 
   it("has the tour's first step name every area and promise none to come", () => {
-    for (const catalogue of [en, it_]) {
-      const body = catalogue.onboarding.steps.track.body.toLowerCase();
+    for (const [catalogue, tour] of [
+      [en, tourEn],
+      [it_, tourIt],
+    ] as const) {
+      const body = tour.steps.track.body.toLowerCase();
       const titles = catalogue.areas as Record<string, { title: string }>;
       for (const key of [...menuAreas.map((area) => area.key), 'wellness', 'career'])
         expect(body, key).toContain(titles[key]!.title.toLowerCase());
@@ -73,5 +78,45 @@ describe('every product area is registered in the web app (docs/ARCHITECTURE.md,
           ].some((path) => path in catalogues),
           `${key} (${language})`,
         ).toBe(true);
+  });
+});
+
+/** Every file of the feature folders, by path from here (none is loaded). */
+const featureFiles = Object.keys(import.meta.glob('../../features/*/**/*.{ts,tsx,json}'));
+const features = [...new Set(featureFiles.map((file) => file.split('/')[3]!))].sort();
+const skeleton = ['api/', 'components/', 'hooks/', 'locales/', 'test-fixtures.ts'] as const;
+type Piece = (typeof skeleton)[number];
+
+const noHooks = 'its screens need no hook beyond its api/ ones and their own state';
+/** The pieces a feature has nothing to put in (a stub would be worse than the gap), and why. */
+const withoutPiece: Partial<Record<string, Partial<Record<Piece, string>>>> = {
+  auth: {
+    'locales/': "its strings are the app catalogue's auth and landing: profile's forms share auth.fields",
+  },
+  books: { 'hooks/': noHooks },
+  dashboard: { 'hooks/': noHooks },
+  lessons: { 'hooks/': noHooks },
+  mood: { 'hooks/': noHooks },
+  onboarding: {
+    'hooks/': 'the tour is one dialog whose step is its own state',
+    'test-fixtures.ts': 'its one test needs no data but the shared makeUser',
+  },
+};
+
+describe('every feature folder has the same skeleton (docs/ARCHITECTURE.md, "Adding an area", step 6)', () => {
+  const has = (feature: string, piece: Piece) =>
+    featureFiles.some((file) => file.startsWith(`../../features/${feature}/${piece}`));
+
+  it.each(features)('%s: api/, components/, hooks/, locales/ and test-fixtures.ts', (feature) => {
+    const missing = skeleton.filter((piece) => !has(feature, piece) && !withoutPiece[feature]?.[piece]);
+    expect(missing, `apps/web/src/features/${feature} lacks`).toEqual([]);
+  });
+
+  it('leaves out only pieces a feature still lacks, of features that exist', () => {
+    for (const [feature, pieces] of Object.entries(withoutPiece)) {
+      expect(features, feature).toContain(feature);
+      for (const piece of Object.keys(pieces ?? {}) as Piece[])
+        expect(has(feature, piece), `${feature} has ${piece} now: take it off withoutPiece`).toBe(false);
+    }
   });
 });

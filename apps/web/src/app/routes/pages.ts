@@ -42,7 +42,7 @@ export const pages = {
   lessons: lazyPage(() => import('../../features/lessons/components/lessons-page.tsx')),
   forgotPassword: lazyPage(() => import('../../features/auth/components/forgot-password-page.tsx')),
   resetPassword: lazyPage(() => import('../../features/auth/components/reset-password-page.tsx')),
-  notFound: lazyPage(() => import('../../features/not-found/components/not-found-page.tsx')),
+  notFound: lazyPage(() => import('./not-found-page.tsx')),
 } satisfies Record<string, LazyPage>;
 
 /**

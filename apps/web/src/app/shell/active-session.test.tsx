@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { authApi } from '@track-grow/domain/auth/api';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
-import { focusSessionsApi } from '@track-grow/domain/focus/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
+import { focusApi } from '@track-grow/domain/focus/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { WorkoutTimerProvider } from '../../features/fitness/components/workout-timer-provider.tsx';
 import FitnessPage from '../../features/fitness/components/fitness-page.tsx';
@@ -44,9 +44,9 @@ beforeEach(() => {
   vi.useFakeTimers({ now: Date.parse('2026-03-20T10:00:00Z'), shouldAdvanceTime: true });
   mockApi([
     [authApi.user, { body: user }],
-    [workoutsApi.list, { body: [] }],
+    [fitnessApi.list, { body: [] }],
     [
-      workoutsApi.summary,
+      fitnessApi.summary,
       {
         body: {
           weekStart: '2026-03-16',
@@ -58,10 +58,10 @@ beforeEach(() => {
         },
       },
     ],
-    [focusSessionsApi.stats, { body: makeStats('2026-03-20') }],
-    [focusSessionsApi.list, { body: [] }],
+    [focusApi.stats, { body: makeStats('2026-03-20') }],
+    [focusApi.list, { body: [] }],
     [tasksApi.list, { body: [] }],
-    [focusSessionsApi.create, ({ body }) => ({ status: 201, body: savedSession(body) })],
+    [focusApi.create, ({ body }) => ({ status: 201, body: savedSession(body) })],
   ]);
 });
 afterEach(() => {

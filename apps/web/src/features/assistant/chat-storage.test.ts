@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import type { ChatHistoryEntry, ChatMessage } from '@track-grow/domain/assistant';
 import { useStoredValue } from '../../lib/use-stored-value.ts';
 import {
   chatHistoryKey,
@@ -11,28 +10,16 @@ import {
   writeChatHistory,
   writeChatMessages,
 } from './chat-storage.ts';
+import { makeMessage, makeSavedChat } from './test-fixtures.ts';
 
 const USER = 'user-1';
-const msg = (n: number): ChatMessage => ({
-  id: `m${n}`,
-  role: n % 2 ? 'user' : 'assistant',
-  content: `message ${n}`,
-  timestamp: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
-});
-const entry = (n: number): ChatHistoryEntry => ({
-  id: `h${n}`,
-  messages: [msg(1), msg(2)],
-  timestamp: new Date(Date.UTC(2026, 0, 1, n)).toISOString(),
-  title: `Chat ${n}`,
-});
-
 afterEach(() => localStorage.clear());
 
 describe('the chat kept on the device', () => {
   it('keeps the last 50 messages, per user', () => {
     writeChatMessages(
       USER,
-      Array.from({ length: 60 }, (_, i) => msg(i + 1)),
+      Array.from({ length: 60 }, (_, i) => makeMessage(i + 1)),
     );
     const kept = readChatMessages(USER);
     expect(kept).toHaveLength(50);
@@ -45,7 +32,7 @@ describe('the chat kept on the device', () => {
   it('keeps the 20 newest history entries (newest first)', () => {
     writeChatHistory(
       USER,
-      Array.from({ length: 25 }, (_, i) => entry(25 - i)),
+      Array.from({ length: 25 }, (_, i) => makeSavedChat(25 - i)),
     );
     const kept = readChatHistory(USER);
     expect(kept).toHaveLength(20);
@@ -57,7 +44,7 @@ describe('the chat kept on the device', () => {
     ['not JSON', '{oops'],
     ['not a list', '{"id":"m1"}'],
     ['a message without a role', JSON.stringify([{ id: 'm1', content: 'hi', timestamp: 'now' }])],
-    ['a wrong role', JSON.stringify([{ ...msg(1), role: 'system' }])],
+    ['a wrong role', JSON.stringify([{ ...makeMessage(1), role: 'system' }])],
   ])('reads corrupt or invalid storage (%s) as an empty chat', (_, raw) => {
     localStorage.setItem(chatMessagesKey(USER), raw);
     localStorage.setItem(chatHistoryKey(USER), raw);
@@ -70,9 +57,9 @@ describe('the chat kept on the device', () => {
     const { result } = renderHook(() => parseChatMessages(useStoredValue(chatMessagesKey(USER))));
     expect(result.current).toEqual([]);
     act(() => {
-      localStorage.setItem(chatMessagesKey(USER), JSON.stringify([msg(1)]));
+      localStorage.setItem(chatMessagesKey(USER), JSON.stringify([makeMessage(1)]));
       window.dispatchEvent(new StorageEvent('storage', { key: chatMessagesKey(USER) }));
     });
-    expect(result.current).toEqual([msg(1)]);
+    expect(result.current).toEqual([makeMessage(1)]);
   });
 });

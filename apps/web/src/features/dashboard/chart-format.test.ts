@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartPoint } from '@track-grow/domain/dashboard';
 import { axisLabel, partialSplit, summarize, usDate } from './chart-format.ts';
-
-const point = (date: string, score: number | null, mood: number | null = null): ChartPoint => ({
-  date,
-  score,
-  mood,
-  habits: null,
-  fitness: null,
-  tasks: null,
-  money: null,
-});
+import { makeChartPoint } from './test-fixtures.ts';
 
 describe('axisLabel', () => {
   it('shows the day of month for the week and month ranges', () => {
@@ -39,35 +29,40 @@ describe('usDate', () => {
 
 describe('summarize', () => {
   it('averages only the days with data', () => {
-    const points = [point('2026-11-23', 60), point('2026-11-24', null), point('2026-11-25', 81)];
+    const points = [
+      makeChartPoint('2026-11-23', { score: 60 }),
+      makeChartPoint('2026-11-24'),
+      makeChartPoint('2026-11-25', { score: 81 }),
+    ];
     expect(summarize(points, 'score')).toEqual({ average: 71, count: 2, total: 3 });
   });
 
   it('has no average when no day has data', () => {
-    expect(summarize([point('2026-11-25', 50)], 'mood')).toEqual({ average: null, count: 0, total: 1 });
+    expect(summarize([makeChartPoint('2026-11-25', { score: 50 })], 'mood')).toEqual({
+      average: null,
+      count: 0,
+      total: 1,
+    });
   });
 });
 
 describe('summarize and partialSplit with a running point', () => {
   const days = [
-    { ...point('2026-11-23', 60), partial: false },
-    { ...point('2026-11-24', 70), partial: false },
-    { ...point('2026-11-25', 0), partial: true },
+    makeChartPoint('2026-11-23', { score: 60 }),
+    makeChartPoint('2026-11-24', { score: 70 }),
+    makeChartPoint('2026-11-25', { score: 0, partial: true }),
   ];
 
   it("leaves today's unfinished point out of the average", () => {
     expect(summarize(days, 'score')).toEqual({ average: 65, count: 2, total: 3 });
     // Unless it is the only one with data.
-    expect(summarize([{ ...point('2026-11-25', 40), partial: true }], 'score')).toMatchObject({
+    expect(summarize([makeChartPoint('2026-11-25', { score: 40, partial: true })], 'score')).toMatchObject({
       average: 40,
     });
   });
 
   it('draws the finished points solid and the running one dashed from the point before', () => {
-    const split = partialSplit(
-      days.map((d) => ({ ...d, period: 'day' as const })),
-      'score',
-    );
+    const split = partialSplit(days, 'score');
     expect(split.map((p) => [p.solid, p.dashed])).toEqual([
       [60, null],
       [70, 70],

@@ -1,6 +1,6 @@
 import type { Workout } from '@track-grow/domain/fitness';
 import type { PersonalBest, WorkoutSummary } from '@track-grow/domain/fitness/api';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import { makeUser, mockApi, type MockRoute } from '../../test/api-mock.ts';
 
 /** A Friday morning in UTC; the user's day is the same date. */
@@ -53,9 +53,9 @@ export function mockFitnessApi({
   extra = [],
 }: { workouts?: Workout[]; summary?: WorkoutSummary; extra?: readonly MockRoute[] } = {}) {
   return mockApi([
-    [workoutsApi.list, { body: workouts }],
-    [workoutsApi.summary, { body: summary }],
-    [workoutsApi.create, ({ body }) => ({ status: 201, body: makeWorkout(body as Partial<Workout>) })],
+    [fitnessApi.list, { body: workouts }],
+    [fitnessApi.summary, { body: summary }],
+    [fitnessApi.create, ({ body }) => ({ status: 201, body: makeWorkout(body as Partial<Workout>) })],
     ...extra,
   ]);
 }

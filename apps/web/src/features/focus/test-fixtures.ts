@@ -1,4 +1,4 @@
-import { focusSessionsApi, type FocusStats } from '@track-grow/domain/focus/api';
+import { focusApi, type FocusStats } from '@track-grow/domain/focus/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { mockApi, type MockRoute } from '../../test/api-mock.ts';
 
@@ -32,10 +32,10 @@ export function makeStats(today = '2026-03-15'): FocusStats {
 /** The focus screen's calls; `routes` replaces any of them. */
 export function mockFocusApi(routes: readonly MockRoute[] = []) {
   return mockApi([
-    [focusSessionsApi.stats, { body: makeStats() }],
-    [focusSessionsApi.list, { body: [] }],
+    [focusApi.stats, { body: makeStats() }],
+    [focusApi.list, { body: [] }],
     [tasksApi.list, { body: [] }],
-    [focusSessionsApi.create, ({ body }) => ({ status: 201, body: savedSession(body) })],
+    [focusApi.create, ({ body }) => ({ status: 201, body: savedSession(body) })],
     ...routes,
   ]);
 }

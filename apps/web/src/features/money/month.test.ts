@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@track-grow/domain/money';
 import { groupByDay, monthRange, shiftMonth } from './month.ts';
-import { marchRows } from './testing.ts';
+import { marchRows } from './test-fixtures.ts';
 import type { Transaction } from '@track-grow/domain/money';
 
 const rows = marchRows as Transaction[];

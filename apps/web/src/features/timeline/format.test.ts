@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { TimelineEntry } from '@track-grow/domain/dashboard';
+import type { TimelineEntry } from '@track-grow/domain/timeline';
 import { i18n } from '../../lib/i18n.ts';
 import './i18n.ts';
 import { dayHeading, entryHref, entryText, entryTime, groupByDay, hasTime } from './format.ts';

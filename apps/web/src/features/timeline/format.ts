@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { productAreas } from '@track-grow/domain/areas';
-import type { TimelineEntry } from '@track-grow/domain/dashboard';
+import type { TimelineEntry } from '@track-grow/domain/timeline';
 import { defaultCategories, formatAmount } from '@track-grow/domain/money';
 import { addDays } from '@track-grow/domain/shared';
 import { dateFormatter, formatDay } from '../../lib/date-format.ts';

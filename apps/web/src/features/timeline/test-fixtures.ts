@@ -1,4 +1,4 @@
-import { timelineKindArea, type TimelineEntry, type TimelineKind } from '@track-grow/domain/dashboard';
+import { timelineKindArea, type TimelineEntry, type TimelineKind } from '@track-grow/domain/timeline';
 
 type EntryOf<K extends TimelineKind> = Extract<TimelineEntry, { kind: K }>;
 type Fields<K extends TimelineKind> = Omit<EntryOf<K>, 'id' | 'at' | 'date' | 'sourceId' | 'kind' | 'area'>;

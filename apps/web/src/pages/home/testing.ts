@@ -1,5 +1,5 @@
 import { habitsApi, vacationsApi } from '@track-grow/domain/habits/api';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { transactionsApi, moneyApi } from '@track-grow/domain/money/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { widgetsApi } from '@track-grow/domain/dashboard/api';
@@ -67,7 +67,7 @@ export function homeRoutes(fixture: HomeFixture = {}): MockRoute[] {
     [habitsApi.list, { body: fixture.habits ?? [] }],
     [habitsApi.completions, { body: fixture.completions ?? [] }],
     [vacationsApi.list, { body: fixture.vacations ?? [] }],
-    [moodsApi.list, { body: fixture.moods ?? [] }],
+    [moodApi.list, { body: fixture.moods ?? [] }],
     [transactionsApi.list, { body: fixture.transactions ?? [] }],
     [moneyApi.alerts, { body: fixture.alerts ?? [] }],
     [

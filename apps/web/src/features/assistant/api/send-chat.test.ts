@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHAT_HISTORY_MAX,
-  CHAT_TURN_MAX,
-  chatRequestSchema,
-  type ChatMessage,
-} from '@track-grow/domain/assistant';
+import { CHAT_HISTORY_MAX, CHAT_TURN_MAX, chatRequestSchema } from '@track-grow/domain/assistant';
+import { makeMessage } from '../test-fixtures.ts';
 import { historyTurns } from './send-chat.ts';
-
-const message = (n: number, content = `message ${n}`): ChatMessage => ({
-  id: `m${n}`,
-  role: n % 2 ? 'user' : 'assistant',
-  content,
-  timestamp: '2026-01-01T00:00:00.000Z',
-});
 
 describe('the earlier turns sent with a message', () => {
   it('are the last 20, each cut to the schema’s limit, so the server takes them', () => {
     const messages = Array.from({ length: 30 }, (_, i) =>
-      message(i, i === 29 ? 'x'.repeat(9000) : undefined),
+      makeMessage(i, i === 29 ? 'x'.repeat(9000) : undefined),
     );
     const turns = historyTurns(messages);
     expect(turns).toHaveLength(CHAT_HISTORY_MAX);

@@ -1,34 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHAT_CONNECTION_ERROR, type ChatHistoryEntry, type ChatMessage } from '@track-grow/domain/assistant';
+import { CHAT_CONNECTION_ERROR } from '@track-grow/domain/assistant';
 import { queryOptions } from '@tanstack/react-query';
 import { assistantApi } from '@track-grow/domain/assistant/api';
 import { deferred, mockApi, makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 import { chatHistoryKey, chatMessagesKey, readChatHistory, readChatMessages } from '../chat-storage.ts';
+import { makeMessages, makeSavedChat } from '../test-fixtures.ts';
 import AssistantPage from './assistant-page.tsx';
 
 const user = makeUser();
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-});
-
-const message = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({
-  id,
-  role,
-  content,
-  timestamp: '2026-01-01T10:00:00.000Z',
-});
-const savedChat = (id: string, title: string): ChatHistoryEntry => ({
-  id,
-  title,
-  timestamp: '2026-01-01T10:00:00.000Z',
-  messages: [message(`${id}-1`, 'assistant', 'Hi'), message(`${id}-2`, 'user', `asked in ${title}`)],
 });
 
 async function ask(text: string) {
@@ -89,7 +77,7 @@ describe('/ai-assistant', () => {
       queryFn: () => 1,
       ...dependsOn('tasks'),
     });
-    const moodRead = queryOptions({ queryKey: keyOf(moodsApi.list), queryFn: () => 1, ...dependsOn('mood') });
+    const moodRead = queryOptions({ queryKey: keyOf(moodApi.list), queryFn: () => 1, ...dependsOn('mood') });
     await queryClient.fetchQuery(tasksRead);
     await queryClient.fetchQuery(moodRead);
     await ask('add task call mom tomorrow');
@@ -157,7 +145,7 @@ describe('/ai-assistant', () => {
   it('falls back to the first user message as title when the title call fails', async () => {
     localStorage.setItem(
       chatMessagesKey(user.id),
-      JSON.stringify([message('a', 'assistant', 'Hi'), message('b', 'user', `${'word '.repeat(20)}end`)]),
+      JSON.stringify(makeMessages(['Hi', `${'word '.repeat(20)}end`])),
     );
     mockApi([[assistantApi.chat, { status: 503, body: { message: 'down' } }]]);
     renderWithProviders(<AssistantPage />, { user });
@@ -168,7 +156,7 @@ describe('/ai-assistant', () => {
   it('opens a saved chat, deletes one and clears them all', async () => {
     localStorage.setItem(
       chatHistoryKey(user.id),
-      JSON.stringify([savedChat('h1', 'Spending'), savedChat('h2', 'Mood'), savedChat('h3', 'Tasks')]),
+      JSON.stringify([makeSavedChat(1, 'Spending'), makeSavedChat(2, 'Mood'), makeSavedChat(3, 'Tasks')]),
     );
     mockApi([]);
     renderWithProviders(<AssistantPage />, { user });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChatMessage } from '@track-grow/domain/assistant';
 import { assistantApi } from '@track-grow/domain/assistant/api';
 import { mockApi, makeUser, type MockRequest } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { chatMessagesKey, readChatMessages } from '../chat-storage.ts';
+import { makeMessages } from '../test-fixtures.ts';
 import AssistantPage from './assistant-page.tsx';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -14,14 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
-
-const stored = (contents: string[]): ChatMessage[] =>
-  contents.map((content, i) => ({
-    id: `m${i}`,
-    role: i % 2 ? 'user' : 'assistant',
-    content,
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
-  }));
 
 function renderShell() {
   return renderWithProviders(<ChatPanel user={user} bottom="1rem" />, { user });
@@ -57,7 +49,7 @@ describe('the floating chat panel', () => {
     const long = `**Bold** start ${'x'.repeat(200)}`;
     localStorage.setItem(
       chatMessagesKey(user.id),
-      JSON.stringify(stored(['one', 'two', 'three', 'four', 'five', 'six', long])),
+      JSON.stringify(makeMessages(['one', 'two', 'three', 'four', 'five', 'six', long])),
     );
     renderShell();
     const { panel } = await openPanel();
@@ -102,7 +94,10 @@ describe('the floating chat panel', () => {
 
   it('clears the chat back to the greeting', async () => {
     mockApi([[assistantApi.chat, { body: { response: 'Chat title' } }]]);
-    localStorage.setItem(chatMessagesKey(user.id), JSON.stringify(stored(['hello', 'hi there', 'answer'])));
+    localStorage.setItem(
+      chatMessagesKey(user.id),
+      JSON.stringify(makeMessages(['hello', 'hi there', 'answer'])),
+    );
     renderShell();
     const { events, panel } = await openPanel();
     await events.click(within(panel).getByRole('button', { name: 'Clear chat' }));

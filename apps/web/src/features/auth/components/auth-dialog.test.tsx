@@ -3,9 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { authApi } from '@track-grow/domain/auth/api';
-import { mockApi, makeUser } from '../../../test/api-mock.ts';
+import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
+import { localUser } from '../test-fixtures.ts';
 import { AuthDialog, type AuthView } from './auth-dialog.tsx';
 import { userQueryKey } from '../../../lib/session.ts';
 
@@ -102,7 +103,7 @@ describe('AuthDialog', () => {
   });
 
   it('signs in: the stored userId becomes the user’s and the user is cached', async () => {
-    const ada = makeUser({ timezone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    const ada = localUser();
     mockApi([
       [authApi.login, { body: ada }],
       [authApi.user, { body: ada }],
@@ -114,10 +115,7 @@ describe('AuthDialog', () => {
   });
 
   it('signs up with a success toast, and reports the server’s conflict message', async () => {
-    const ada = makeUser({
-      hasCompletedOnboarding: false,
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    });
+    const ada = localUser({ hasCompletedOnboarding: false });
     let attempts = 0;
     const { calls } = mockApi([
       [

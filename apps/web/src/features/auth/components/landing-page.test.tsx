@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from '@track-grow/domain/auth/api';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { signedOut } from '../test-fixtures.ts';
 import { LandingPage } from './landing-page.tsx';
 
 function Landing() {
@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('LandingPage', () => {
   it('shows the headline, the tagline and both buttons', () => {
-    mockApi([[authApi.user, { status: 401, body: { message: 'Not signed in' } }]]);
+    mockApi([signedOut]);
     renderWithProviders(<Landing />, { user: null });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Small steps, every day');
     expect(screen.getByText('Track. Grow.', { selector: 'p' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('LandingPage', () => {
 
   it('on ?logout=true refreshes the user and removes the parameter from the address', async () => {
     window.history.replaceState(null, '', '/?logout=true&keep=1');
-    const { calls } = mockApi([[authApi.user, { status: 401, body: { message: 'Not signed in' } }]]);
+    const { calls } = mockApi([signedOut]);
     renderWithProviders(<Landing />, { user: null });
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/auth/user')).toHaveLength(1));
     expect(window.location.search).toBe('?keep=1');

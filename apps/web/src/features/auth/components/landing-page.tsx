@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarCheck, HeartPulse, ListTodo, Wallet } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/brand/logo.tsx';
 import { GrowthIllustration } from '../../../components/brand/growth-illustration.tsx';
-import { userQueryKey } from '../../../lib/session.ts';
+import { useLogoutParam } from '../hooks/use-logout-param.ts';
 import type { AuthView } from './auth-dialog.tsx';
 
 /** The dialog and its forms load on first use (or when a button is hovered or focused). */
@@ -14,18 +13,6 @@ const AuthDialog = lazy(() => loadAuthDialog().then((module) => ({ default: modu
 const preloadAuthDialog = () => {
   loadAuthDialog().catch(() => undefined);
 };
-
-/** SPEC.md 2: after logout the browser lands on /?logout=true: refresh the user, then clean the address. */
-function useLogoutParam() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (url.searchParams.get('logout') !== 'true') return;
-    void queryClient.invalidateQueries({ queryKey: userQueryKey });
-    url.searchParams.delete('logout');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  }, [queryClient]);
-}
 
 const highlights = [
   { icon: CalendarCheck, key: 'habits' },

@@ -12,6 +12,7 @@ import {
   withParams,
 } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { makeChartPoint } from '../test-fixtures.ts';
 import { TrendSection } from './trend-section.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,8 +27,15 @@ function points(count: number, period: 'day' | 'week' = 'day'): ChartDataPoint[]
     const date = new Date(Date.UTC(2026, 10, 25 - step * (count - 1 - index))).toISOString().slice(0, 10);
     const last = index === count - 1;
     const score = last ? 81 : index === count - 2 ? 60 : null;
-    const areas = { score, mood: score, habits: score, fitness: null, tasks: score, money: score };
-    return { date, period, partial: last, ...areas };
+    return makeChartPoint(date, {
+      period,
+      partial: last,
+      score,
+      mood: score,
+      habits: score,
+      tasks: score,
+      money: score,
+    });
   });
 }
 

@@ -3,23 +3,15 @@ import { render, screen } from '@testing-library/react';
 import type { ChartDataPoint } from '@track-grow/domain/dashboard';
 import { i18n } from '../../../lib/i18n.ts';
 import '../i18n.ts';
+import { makeChartPoint } from '../test-fixtures.ts';
 import { TrendTooltip } from './trend-tooltip.tsx';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const point = (date: string, period: ChartDataPoint['period'], partial = false): ChartDataPoint => ({
-  date,
-  period,
-  partial,
-  score: 72,
-  mood: null,
-  habits: null,
-  fitness: null,
-  tasks: null,
-  money: null,
-});
+const point = (date: string, period: ChartDataPoint['period'], partial = false) =>
+  makeChartPoint(date, { period, partial, score: 72 });
 
 const entries = (p: ChartDataPoint, value: number | null = 72) => [
   { value: null, payload: p },

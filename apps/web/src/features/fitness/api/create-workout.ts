@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import type { CreateWorkoutInput } from '@track-grow/domain/fitness';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/workouts {name, type, difficulty, duration, calories, date, description, exercises}. */
 export function useCreateWorkout() {
   return useMutation({
-    mutationFn: (input: CreateWorkoutInput) => callApi(workoutsApi.create, input),
+    mutationFn: (input: CreateWorkoutInput) => callApi(fitnessApi.create, input),
     ...changes('fitness'),
   });
 }

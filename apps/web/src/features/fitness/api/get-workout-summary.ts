@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
@@ -8,8 +8,8 @@ import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
  * personal bests. The goal is a profile preference, so the read depends on the profile too.
  */
 export const workoutSummaryQuery = queryOptions({
-  queryKey: keyOf(workoutsApi.summary),
-  queryFn: () => callApi(workoutsApi.summary),
+  queryKey: keyOf(fitnessApi.summary),
+  queryFn: () => callApi(fitnessApi.summary),
   ...dependsOn('fitness', 'profile'),
 });
 

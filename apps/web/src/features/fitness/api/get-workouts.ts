@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
@@ -9,8 +9,8 @@ export const HISTORY_PAGE_SIZE = 10;
 /** GET /api/workouts?limit, newest first, a page at a time: the next page's cursor is x-next-cursor. */
 export const workoutHistoryQuery = (limit = HISTORY_PAGE_SIZE) =>
   infiniteQueryOptions({
-    queryKey: keyOf(workoutsApi.list, undefined, { limit }),
-    queryFn: ({ pageParam }) => getPage(workoutsApi.list, { limit, cursor: pageParam }),
+    queryKey: keyOf(fitnessApi.list, undefined, { limit }),
+    queryFn: ({ pageParam }) => getPage(fitnessApi.list, { limit, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...dependsOn('fitness'),

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import type { UpdateWorkoutInput } from '@track-grow/domain/fitness';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateWorkout() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: UpdateWorkoutInput }) =>
-      callApi(workoutsApi.update, input, { params: { id } }),
+      callApi(fitnessApi.update, input, { params: { id } }),
     ...changes('fitness'),
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import { authApi } from '@track-grow/domain/auth/api';
 import { resetToasts } from '../../../lib/toast.ts';
 import { withParams } from '../../../test/api-mock.ts';
@@ -93,7 +93,7 @@ describe('FitnessPage: goal, bests and history', () => {
     const { calls } = mockFitnessApi({
       extra: [
         [
-          workoutsApi.list,
+          fitnessApi.list,
           ({ url }) =>
             url.searchParams.get('cursor') === 'page-2'
               ? { body: [makeWorkout({ name: 'Old swim', date: '2026-02-01' })] }
@@ -114,7 +114,7 @@ describe('FitnessPage: goal, bests and history', () => {
     const run = makeWorkout({ name: 'Morning run' });
     const { calls } = mockFitnessApi({
       workouts: [run],
-      extra: [[withParams(workoutsApi.remove, { id: run.id }), { body: { message: 'Deleted' } }]],
+      extra: [[withParams(fitnessApi.remove, { id: run.id }), { body: { message: 'Deleted' } }]],
     });
     renderPage();
     const events = userEvent.setup();
@@ -138,7 +138,7 @@ describe('FitnessPage: goal, bests and history', () => {
     let goalMinutes = 150;
     const { calls } = mockFitnessApi({
       extra: [
-        [workoutsApi.summary, () => ({ body: makeSummary({ goalMinutes }) })],
+        [fitnessApi.summary, () => ({ body: makeSummary({ goalMinutes }) })],
         [
           authApi.updateUser,
           ({ body }) => {
@@ -180,7 +180,7 @@ describe('FitnessPage: goal, bests and history', () => {
 
   it('toasts a failed read with the server’s reason', async () => {
     mockFitnessApi({
-      extra: [[workoutsApi.summary, { status: 500, body: { message: 'Database down' } }]],
+      extra: [[fitnessApi.summary, { status: 500, body: { message: 'Database down' } }]],
     });
     renderPage();
     expect(await screen.findByText('Could not load your workouts')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import { resetToasts } from '../../../lib/toast.ts';
 import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -147,7 +147,7 @@ describe('the "Log workout" sheet', () => {
       workouts: [ride],
       extra: [
         [
-          withParams(workoutsApi.update, { id: ride.id }),
+          withParams(fitnessApi.update, { id: ride.id }),
           ({ body }) => ({
             body: { ...ride, ...(body as object) },
           }),
@@ -180,7 +180,7 @@ describe('the "Log workout" sheet', () => {
     mockFitnessApi({
       extra: [
         [
-          workoutsApi.create,
+          fitnessApi.create,
           {
             status: 400,
             body: {

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { workoutsApi } from '@track-grow/domain/fitness/api';
+import { fitnessApi } from '@track-grow/domain/fitness/api';
 import { resetToasts } from '../../../lib/toast.ts';
 import { makeUser } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -222,7 +222,7 @@ describe('the workout timer', () => {
     const { calls } = mockFitnessApi({
       extra: [
         [
-          workoutsApi.create,
+          fitnessApi.create,
           ({ body }) =>
             fail
               ? {

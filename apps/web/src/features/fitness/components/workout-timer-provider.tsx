@@ -1,5 +1,5 @@
 import '../i18n.ts';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fitnessTimer } from '@track-grow/domain/fitness';
 import { errorMessage } from '../../../lib/server-errors.ts';
@@ -9,36 +9,9 @@ import { toast } from '../../../lib/toast.ts';
 import { todayOf } from '../../../lib/user-today.ts';
 import { useCreateWorkout } from '../api/create-workout.ts';
 import { WorkoutTimerContext, type WorkoutTimerControls } from '../hooks/use-workout-timer.ts';
-import { WorkoutTimerStore, workoutTimerKey } from '../hooks/workout-timer-store.ts';
-
-/** One store per signed-in user: another user on this device gets their own timer (defaults at first). */
-function useUserStore(): WorkoutTimerStore {
-  const { user } = useCurrentUser();
-  const key = workoutTimerKey(user?.id ?? getUserId() ?? 'local');
-  const [held, setHeld] = useState(() => ({ key, store: new WorkoutTimerStore(key) }));
-  if (held.key !== key) {
-    const next = { key, store: new WorkoutTimerStore(key) };
-    setHeld(next);
-    return next.store;
-  }
-  return held.store;
-}
-
-/** Stored again when the page hides (SPEC.md 4); another tab's start or stop is followed. */
-function usePersistence(store: WorkoutTimerStore, key: string) {
-  useEffect(() => {
-    const onHide = () => store.persist();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) store.reload();
-    };
-    window.addEventListener('pagehide', onHide);
-    window.addEventListener('storage', onStorage);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [store, key]);
-}
+import { useWorkoutTimerPersistence } from '../hooks/use-workout-timer-persistence.ts';
+import { useWorkoutTimerStore } from '../hooks/use-workout-timer-store.ts';
+import { workoutTimerKey } from '../hooks/workout-timer-store.ts';
 
 /**
  * The workout timer of SPEC.md 4 for the whole signed-in app: it runs, pauses and stops on whatever page the
@@ -47,14 +20,14 @@ function usePersistence(store: WorkoutTimerStore, key: string) {
 export function WorkoutTimerProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('fitness');
   const { user } = useCurrentUser();
-  const store = useUserStore();
+  const store = useWorkoutTimerStore();
   const create = useCreateWorkout();
   // The latest values for the stop, which may finish after a re-render.
   const latest = useRef({ user, mutateAsync: create.mutateAsync, t });
   useEffect(() => {
     latest.current = { user, mutateAsync: create.mutateAsync, t };
   });
-  usePersistence(store, workoutTimerKey(user?.id ?? getUserId() ?? 'local'));
+  useWorkoutTimerPersistence(store, workoutTimerKey(user?.id ?? getUserId() ?? 'local'));
 
   const controls = useMemo<WorkoutTimerControls>(() => {
     const stop = async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPomodoro, defaultTimerSettings } from '@track-grow/domain/focus';
-import { focusSessionsApi } from '@track-grow/domain/focus/api';
+import { focusApi } from '@track-grow/domain/focus/api';
 import { resetToasts, toast } from '../../../lib/toast.ts';
 import type * as ToastModule from '../../../lib/toast.ts';
 import { makeUser, type RecordedCall } from '../../../test/api-mock.ts';
@@ -145,7 +145,7 @@ describe('the app-wide pomodoro', () => {
     let failing = true;
     const { calls } = mockFocusApi([
       [
-        focusSessionsApi.create,
+        focusApi.create,
         ({ body }) =>
           failing ? { status: 500, body: { message: 'down' } } : { status: 201, body: savedSession(body) },
       ],

@@ -7,46 +7,8 @@ import { todayOf } from '../../../lib/user-today.ts';
 import { PomodoroStoreContext } from '../hooks/pomodoro-context.ts';
 import { PomodoroStore, type FocusTask } from '../hooks/pomodoro-store.ts';
 import { usePomodoroAlerts } from '../hooks/use-pomodoro-alerts.ts';
+import { usePomodoroPageLife } from '../hooks/use-pomodoro-page-life.ts';
 import { useSessionSaver } from '../hooks/use-session-saver.ts';
-
-/** SPEC.md 9: the tick is 1 s. Each tick reads the clock; nothing is counted. */
-export const POMODORO_TICK_MS = 1000;
-
-/** Keeps the store in step with the clock and the page's life: ticks, waking up, hiding and unloading. */
-function usePageLife(store: PomodoroStore | null, flush: () => void) {
-  useEffect(() => {
-    if (!store) return;
-    const catchUp = () => {
-      store.tick();
-      flush();
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') store.save();
-      else catchUp();
-    };
-    const save = () => store.save();
-    catchUp();
-    const interval = setInterval(catchUp, POMODORO_TICK_MS);
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('focus', catchUp);
-    window.addEventListener('pagehide', save);
-    window.addEventListener('beforeunload', save);
-    // Another tab started, paused or finished the timer: this one follows it.
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === `pomodoro-${store.userId}`) store.adoptOtherTab();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      clearInterval(interval);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('focus', catchUp);
-      window.removeEventListener('pagehide', save);
-      window.removeEventListener('beforeunload', save);
-      window.removeEventListener('storage', onStorage);
-      store.save();
-    };
-  }, [store, flush]);
-}
 
 /**
  * The signed-in user's pomodoro for the whole app (like the habit timers): a session keeps running, ends,
@@ -79,7 +41,7 @@ export function PomodoroProvider({ children }: { children: ReactNode }) {
     });
   }, [store, save, alert]);
 
-  usePageLife(store, flush);
+  usePomodoroPageLife(store, flush);
 
   // The account's settings (saved from another device, or here) are the timer's.
   const accountSettings = user?.preferences.timerSettings;

@@ -6,7 +6,7 @@ import { habitsApi } from '@track-grow/domain/habits/api';
 import { makeUser, type MockReply, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { dashboardApi, widgetsApi } from '@track-grow/domain/dashboard/api';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { ALL_AREAS, dependsOn, keyOf, type Area } from '../../../lib/query-keys.ts';
@@ -91,7 +91,7 @@ describe('HabitsPage: today', () => {
       [keyOf(habitsApi.weeklyStats), ['habits', 'vacations']],
       [keyOf(habitsApi.progressStats, undefined, { from: '2026-02-13', to: TODAY }), ['habits', 'vacations']],
       [keyOf(habitsApi.heatmapStats), ['habits', 'vacations']],
-      [keyOf(moodsApi.insights), ['mood', 'habits', 'tasks']],
+      [keyOf(moodApi.insights), ['mood', 'habits', 'tasks']],
       [keyOf(dashboardApi.analytics), [...ALL_AREAS]],
       [keyOf(dashboardApi.lifeScore), [...ALL_AREAS]],
       [keyOf(dashboardApi.chartData, { range: 'week' }), [...ALL_AREAS]],

@@ -1,37 +1,12 @@
 import '../i18n.ts';
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatMmSs, type HabitTimerState } from '@track-grow/domain/habits';
+import { formatMmSs } from '@track-grow/domain/habits';
 import { cn } from '../../../lib/utils.ts';
 import { activeHabitsQuery } from '../api/get-habits.ts';
-import { habitIdOfKey } from '../hooks/habit-timer-store.ts';
-import { useHabitTimerSnapshot, useOptionalHabitTimerStore } from '../hooks/use-habit-timers.ts';
+import { useRunningHabitTimer, type RunningHabitTimer } from '../hooks/use-running-habit-timer.ts';
 import { HabitIcon } from './habit-icon.tsx';
-
-interface RunningHabitTimer {
-  habitId: string;
-  /** Seconds left on the countdown. */
-  secondsLeft: number;
-  /** How many other timers run besides this one. */
-  others: number;
-}
-
-const secondsLeft = (timer: HabitTimerState) => Math.max(0, timer.targetMinutes * 60 - timer.elapsedSeconds);
-
-/** The running timer that ends first (and how many more run), or null when none runs. */
-function useRunningHabitTimer(): RunningHabitTimer | null {
-  const timers = useHabitTimerSnapshot(useOptionalHabitTimerStore());
-  return useMemo(() => {
-    const running = Object.entries(timers)
-      .filter(([, timer]) => timer.isRunning)
-      .map(([key, timer]) => ({ habitId: habitIdOfKey(key), secondsLeft: secondsLeft(timer) }))
-      .sort((a, b) => a.secondsLeft - b.secondsLeft);
-    const first = running[0];
-    return first ? { ...first, others: running.length - 1 } : null;
-  }, [timers]);
-}
 
 /**
  * A running habit timer seen from anywhere but /habits: the habit and its mm:ss left, a link back to its list.

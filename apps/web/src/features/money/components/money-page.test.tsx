@@ -5,7 +5,7 @@ import { moneyApi, transactionsApi } from '@track-grow/domain/money/api';
 import { mockApi, makeUser, type MockRoute, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { emptySummary, makeTransaction, marchRows, marchSummary } from '../testing.ts';
+import { emptySummary, makeTransaction, marchRows, marchSummary } from '../test-fixtures.ts';
 import MoneyPage from './money-page.tsx';
 
 const user = makeUser({ timezone: 'UTC', currency: 'USD' });

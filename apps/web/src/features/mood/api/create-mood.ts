@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import type { CreateMoodInput } from '@track-grow/domain/mood';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -7,7 +7,7 @@ import { changes } from '../../../lib/query-keys.ts';
 /** POST /api/moods (several a day are allowed). */
 export function useCreateMood() {
   return useMutation({
-    mutationFn: (input: CreateMoodInput) => callApi(moodsApi.create, input),
+    mutationFn: (input: CreateMoodInput) => callApi(moodApi.create, input),
     ...changes('mood'),
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/moods/:id. */
 export function useDeleteMood() {
   return useMutation({
-    mutationFn: (id: string) => callApi(moodsApi.remove, { params: { id } }),
+    mutationFn: (id: string) => callApi(moodApi.remove, { params: { id } }),
     ...changes('mood'),
   });
 }

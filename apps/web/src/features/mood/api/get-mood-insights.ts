@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
@@ -9,8 +9,8 @@ import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
  * (staleTime 0) rather than kept for the app's usual 30 s.
  */
 export const moodInsightsQueryOptions = queryOptions({
-  queryKey: keyOf(moodsApi.insights),
-  queryFn: () => getOne(moodsApi.insights),
+  queryKey: keyOf(moodApi.insights),
+  queryFn: () => getOne(moodApi.insights),
   staleTime: 0,
   ...dependsOn('mood', 'habits', 'tasks'),
 });

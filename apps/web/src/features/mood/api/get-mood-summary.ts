@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { getOne } from '../../../lib/api-list.ts';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 
@@ -9,8 +9,8 @@ import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
  */
 export const moodSummaryQueryOptions = (year: number) =>
   queryOptions({
-    queryKey: keyOf(moodsApi.summary, undefined, { year }),
-    queryFn: () => getOne(moodsApi.summary, { year }),
+    queryKey: keyOf(moodApi.summary, undefined, { year }),
+    queryFn: () => getOne(moodApi.summary, { year }),
     placeholderData: keepPreviousData,
     ...dependsOn('mood'),
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import type { UpdateMoodInput } from '@track-grow/domain/mood';
 import { callApi } from '../../../lib/api-client.ts';
 import { changes } from '../../../lib/query-keys.ts';
@@ -8,7 +8,7 @@ import { changes } from '../../../lib/query-keys.ts';
 export function useUpdateMood() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateMoodInput }) =>
-      callApi(moodsApi.update, patch, { params: { id } }),
+      callApi(moodApi.update, patch, { params: { id } }),
     ...changes('mood'),
   });
 }

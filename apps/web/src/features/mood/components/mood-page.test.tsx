@@ -1,17 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Mood, MoodInsight, MoodSummary } from '@track-grow/domain/mood';
-import { moodsApi } from '@track-grow/domain/mood/api';
-import { makeUser, mockApi, type MockRoute, withParams } from '../../../test/api-mock.ts';
+import type { Mood, MoodInsight } from '@track-grow/domain/mood';
+import { moodApi } from '@track-grow/domain/mood/api';
+import { withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
+import { makeMood, makeSummary, mockMoodApi, NOW, period, TODAY, user } from '../test-fixtures.ts';
 import MoodPage from './mood-page.tsx';
-
-// 10 March 2026, 21:30 UTC: in Auckland (UTC+13) it is already the 11th.
-const NOW = new Date('2026-03-10T21:30:00Z');
-const user = makeUser({ timezone: 'Pacific/Auckland', createdAt: '2025-06-01T00:00:00.000Z' });
-const TODAY = '2026-03-11';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -24,58 +20,10 @@ afterEach(() => {
   resetToasts();
 });
 
-const period = (average: number | null, days: number) => ({
-  from: '2026-03-05',
-  to: TODAY,
-  average,
-  face: null,
-  days,
-});
-
-function makeSummary(overrides: Partial<MoodSummary> = {}): MoodSummary {
-  return {
-    today: TODAY,
-    firstYear: null,
-    week: period(null, 0),
-    month: period(null, 0),
-    year: period(null, 0),
-    trend: Array.from({ length: 30 }, (_, i) => ({
-      date: `2026-02-${String((i % 28) + 1).padStart(2, '0')}`,
-      average: null,
-    })),
-    pixels: { year: 2026, days: {} },
-    ...overrides,
-  };
-}
-
-let counter = 0;
-function makeMood(overrides: Partial<Mood> = {}): Mood {
-  counter += 1;
-  return {
-    id: `0195f3a2-7c4e-7d2a-9b1e-${String(counter).padStart(12, '0')}`,
-    date: TODAY,
-    rating: 4,
-    emotions: [],
-    note: null,
-    createdAt: '2026-03-10T20:00:00.000Z',
-    ...overrides,
-  };
-}
-
-/** Moods, the summary and the insights (none unless given). */
-function stubMoods(moods: Mood[], summary = makeSummary(), extra: readonly MockRoute[] = []) {
-  return mockApi([
-    [moodsApi.list, { body: moods }],
-    [moodsApi.summary, { body: summary }],
-    [moodsApi.insights, { body: [] }],
-    ...extra,
-  ]);
-}
-
 describe('MoodPage', () => {
   it('logs a mood in two taps, for the user’s own today', async () => {
-    const { calls } = stubMoods([], makeSummary(), [
-      [moodsApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
+    const { calls } = mockMoodApi([], makeSummary(), [
+      [moodApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
     ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
@@ -95,8 +43,8 @@ describe('MoodPage', () => {
   });
 
   it('sends the chosen emotions and note, and asks for a face first', async () => {
-    const { calls } = stubMoods([], makeSummary(), [
-      [moodsApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
+    const { calls } = mockMoodApi([], makeSummary(), [
+      [moodApi.create, ({ body }) => ({ status: 201, body: makeMood(body as Partial<Mood>) })],
     ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
@@ -121,7 +69,7 @@ describe('MoodPage', () => {
   });
 
   it('shows the averages with one decimal and SPEC.md 9’s faces, "-" when there is none', async () => {
-    stubMoods(
+    mockMoodApi(
       [makeMood()],
       makeSummary({ week: period(4.2, 5), month: period(3.95, 9), year: period(2.9, 40) }),
     );
@@ -140,7 +88,7 @@ describe('MoodPage', () => {
   });
 
   it('shows "-" and no face without entries, and a neutral face from 3.0', async () => {
-    stubMoods(
+    mockMoodApi(
       [makeMood()],
       makeSummary({ week: period(null, 0), month: period(3, 2), year: period(3.4, 8) }),
     );
@@ -153,7 +101,7 @@ describe('MoodPage', () => {
   });
 
   it('colours the year in pixels by daily average and names each logged day', async () => {
-    stubMoods(
+    mockMoodApi(
       [makeMood()],
       makeSummary({ pixels: { year: 2026, days: { '2026-03-01': 4.5, '2026-03-02': 1.2 } } }),
     );
@@ -169,9 +117,9 @@ describe('MoodPage', () => {
   });
 
   it('loads another year’s pixels', async () => {
-    const { calls } = stubMoods([makeMood()], makeSummary(), [
+    const { calls } = mockMoodApi([makeMood()], makeSummary(), [
       [
-        moodsApi.summary,
+        moodApi.summary,
         ({ url }) => {
           const year = Number(url.searchParams.get('year'));
           return { body: makeSummary({ pixels: { year, days: year === 2025 ? { '2025-12-31': 3 } : {} } }) };
@@ -186,9 +134,9 @@ describe('MoodPage', () => {
   });
 
   it('reaches back to the year of the oldest entry (the summary’s firstYear), before the account was made', async () => {
-    stubMoods([makeMood()], makeSummary(), [
+    mockMoodApi([makeMood()], makeSummary(), [
       [
-        moodsApi.summary,
+        moodApi.summary,
         ({ url }) => {
           const year = Number(url.searchParams.get('year'));
           return {
@@ -211,8 +159,8 @@ describe('MoodPage', () => {
 
   it('lists recent entries and deletes one after a confirmation', async () => {
     const mood = makeMood({ rating: 2, emotions: ['tired'], note: 'Slept badly' });
-    const { calls } = stubMoods([mood, makeMood({ date: '2026-03-09', rating: 5 })], makeSummary(), [
-      [withParams(moodsApi.remove, { id: mood.id }), { body: { message: 'Mood entry deleted' } }],
+    const { calls } = mockMoodApi([mood, makeMood({ date: '2026-03-09', rating: 5 })], makeSummary(), [
+      [withParams(moodApi.remove, { id: mood.id }), { body: { message: 'Mood entry deleted' } }],
     ]);
     renderWithProviders(<MoodPage />, { user });
     const ui = userEvent.setup();
@@ -231,9 +179,9 @@ describe('MoodPage', () => {
 
   it('edits an entry in a sheet and refuses a future day', async () => {
     const mood = makeMood({ rating: 3 });
-    const { calls } = stubMoods([mood], makeSummary(), [
+    const { calls } = mockMoodApi([mood], makeSummary(), [
       [
-        withParams(moodsApi.update, { id: mood.id }),
+        withParams(moodApi.update, { id: mood.id }),
         ({ body }) => ({ body: { ...mood, ...(body as object) } }),
       ],
     ]);
@@ -260,7 +208,7 @@ describe('MoodPage', () => {
   });
 
   it('says nothing when the server finds no insight, and shows the ones it finds', async () => {
-    const { calls } = stubMoods([makeMood()]);
+    const { calls } = mockMoodApi([makeMood()]);
     const first = renderWithProviders(<MoodPage />, { user });
     await screen.findByRole('heading', { name: 'Recent entries' });
     await waitFor(() => expect(calls.some((call) => call.path === '/api/moods/insights')).toBe(true));
@@ -285,7 +233,7 @@ describe('MoodPage', () => {
         difference: -0.5,
       },
     ];
-    stubMoods([makeMood()], makeSummary(), [[moodsApi.insights, { body: insights }]]);
+    mockMoodApi([makeMood()], makeSummary(), [[moodApi.insights, { body: insights }]]);
     renderWithProviders(<MoodPage />, { user });
     expect(await screen.findByRole('heading', { name: 'What goes with better days' })).toBeInTheDocument();
     expect(
@@ -302,7 +250,7 @@ describe('MoodPage', () => {
 
 describe('MoodPage: ?new=1 (the Hub’s "Quick add")', () => {
   it('puts the focus on the logger’s first face and takes ?new out of the URL in place', async () => {
-    stubMoods([]);
+    mockMoodApi([]);
     const { location } = renderWithProviders(<MoodPage />, { user, path: '/mood?new=1' });
     expect(screen.getByRole('radio', { name: 'Awful' })).toHaveFocus();
     expect(location.history).toEqual(['/mood']);
@@ -310,7 +258,7 @@ describe('MoodPage: ?new=1 (the Hub’s "Quick add")', () => {
   });
 
   it('leaves the focus alone on a plain visit', async () => {
-    stubMoods([]);
+    mockMoodApi([]);
     renderWithProviders(<MoodPage />, { user, path: '/mood' });
     expect(screen.getByRole('radio', { name: 'Awful' })).not.toHaveFocus();
     await screen.findByRole('heading', { name: 'Your mood story starts here' });

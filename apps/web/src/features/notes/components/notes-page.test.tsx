@@ -7,6 +7,7 @@ import { makeUser, mockApi, type RecordedCall, withParams } from '../../../test/
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { quickNotesKey } from '@track-grow/domain/notes';
+import { makeNote } from '../test-fixtures.ts';
 import NotesPage from './notes-page.tsx';
 
 const user = makeUser({ timezone: 'UTC' });
@@ -15,21 +16,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   resetToasts();
 });
-
-let counter = 0;
-function makeNote(overrides: Partial<Note> = {}): Note {
-  counter += 1;
-  return {
-    id: `0195f3a2-7c4e-7d2a-9b1e-${String(counter).padStart(12, '0')}`,
-    title: 'Groceries',
-    content: 'oat milk, spinach',
-    tags: [],
-    pinned: false,
-    createdAt: '2026-03-01T08:00:00.000Z',
-    updatedAt: '2026-03-01T08:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const listCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.pathname === '/api/notes');

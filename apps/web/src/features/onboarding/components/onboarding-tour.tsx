@@ -1,3 +1,4 @@
+import '../i18n.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartLine, ListChecks, Sprout, type LucideIcon } from 'lucide-react';
@@ -25,7 +26,7 @@ const steps: readonly { key: string; icon: LucideIcon; tint: string }[] = [
  * Finishing or skipping posts the status and closes at once, even when the call fails.
  */
 export function OnboardingTour({ needed }: { needed: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('onboarding');
   const complete = useCompleteOnboarding();
   const [index, setIndex] = useState(0);
   const [closed, setClosed] = useState(false);
@@ -56,12 +57,10 @@ export function OnboardingTour({ needed }: { needed: boolean }) {
         </span>
         <div className="grid gap-2">
           <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            {t('onboarding.progress', { current: index + 1, total: steps.length })}
+            {t('progress', { current: index + 1, total: steps.length })}
           </p>
-          <DialogTitle className="text-2xl">{t(`onboarding.steps.${step.key}.title`)}</DialogTitle>
-          <DialogDescription className="text-base">
-            {t(`onboarding.steps.${step.key}.body`)}
-          </DialogDescription>
+          <DialogTitle className="text-2xl">{t(`steps.${step.key}.title`)}</DialogTitle>
+          <DialogDescription className="text-base">{t(`steps.${step.key}.body`)}</DialogDescription>
         </div>
         <div className="flex justify-center gap-2" aria-hidden="true">
           {steps.map((item, position) => (
@@ -78,22 +77,22 @@ export function OnboardingTour({ needed }: { needed: boolean }) {
           <div className="flex gap-2">
             {index > 0 ? (
               <Button variant="outline" className="flex-1" onClick={() => setIndex((value) => value - 1)}>
-                {t('onboarding.back')}
+                {t('back')}
               </Button>
             ) : null}
             {isLast ? (
               <Button className="flex-1" onClick={finish}>
-                {t('onboarding.getStarted')}
+                {t('getStarted')}
               </Button>
             ) : (
               <Button className="flex-1" onClick={() => setIndex((value) => value + 1)}>
-                {t('onboarding.next')}
+                {t('next')}
               </Button>
             )}
           </div>
           {!isLast ? (
             <Button variant="ghost" onClick={finish}>
-              {t('onboarding.skip')}
+              {t('skip')}
             </Button>
           ) : null}
         </div>

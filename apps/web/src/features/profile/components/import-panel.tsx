@@ -1,30 +1,13 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, FileUp } from 'lucide-react';
 import type { ImportSummary } from '@track-grow/domain/transfer';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { importFailure, type ImportFailure } from '../api/transfer-errors.ts';
-import {
-  maxImportMegabytes,
-  useImport,
-  type ImportRequest,
-  type ImportSource,
-  type MoodMap,
-} from '../api/transfer.ts';
-import { readImportFile } from '../import-file.ts';
+import { maxImportMegabytes, type ImportSource } from '../api/transfer.ts';
+import { useImportFlow } from '../hooks/use-import-flow.ts';
 import { ImportCounts, ImportNotes } from './import-counts.tsx';
 import { ImportPreview } from './import-preview.tsx';
-
-type Step =
-  | { kind: 'pick' }
-  | {
-      kind: 'preview';
-      fileName: string;
-      request: (dryRun: boolean, moodMap: MoodMap) => ImportRequest;
-      summary: ImportSummary;
-    }
-  | { kind: 'done'; summary: ImportSummary };
 
 /**
  * One import source: pick a file (checked in the browser first) → a dry run shows what would change →
@@ -47,11 +30,7 @@ export function ImportPanel({
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t } = useTranslation('profileData');
   const id = useId();
-  const importer = useImport();
-  const [step, setStep] = useState<Step>({ kind: 'pick' });
-  const [moodMap, setMoodMap] = useState<MoodMap>({});
-  const [failure, setFailure] = useState<ImportFailure | null>(null);
-  const busy = importer.isPending;
+  const { step, moodMap, setMoodMap, failure, busy, pick, confirm, cancel } = useImportFlow(source);
   const picker = useRef<HTMLInputElement>(null);
   const refocusPicker = useRef(false);
   // After Cancel the preview that had the focus is gone: give it back to the file picker.
@@ -61,36 +40,10 @@ export function ImportPanel({
     picker.current?.focus();
   }, [step.kind]);
 
-  const pickFile = async (event: ChangeEvent<HTMLInputElement>) => {
+  const pickFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    setFailure(null);
-    setStep({ kind: 'pick' });
-    setMoodMap({});
-    const read = await readImportFile(source, file);
-    if (!read.ok) {
-      setFailure({
-        message: t(`problems.${read.problem}`, { size: maxImportMegabytes[source] }),
-        details: [],
-      });
-      return;
-    }
-    try {
-      const summary = await importer.mutateAsync(read.request(true, {}));
-      setStep({ kind: 'preview', fileName: file.name, request: read.request, summary });
-    } catch (error) {
-      setFailure(importFailure(t, error, source));
-    }
-  };
-
-  const confirm = async (request: (dryRun: boolean, moodMap: MoodMap) => ImportRequest) => {
-    setFailure(null);
-    try {
-      setStep({ kind: 'done', summary: await importer.mutateAsync(request(false, moodMap)) });
-    } catch (error) {
-      setFailure(importFailure(t, error, source));
-    }
+    if (file) void pick(file);
   };
 
   return (
@@ -120,7 +73,7 @@ export function ImportPanel({
                 disabled={busy}
                 aria-labelledby={`${id}-choose ${id}-title`}
                 aria-describedby={`${id}-size`}
-                onChange={(event) => void pickFile(event)}
+                onChange={pickFile}
               />
             </label>
             <span id={`${id}-size`} className="text-xs text-muted-foreground">
@@ -138,8 +91,7 @@ export function ImportPanel({
           busy={busy}
           onImport={() => void confirm(step.request)}
           onCancel={() => {
-            setFailure(null);
-            setStep({ kind: 'pick' });
+            cancel();
             refocusPicker.current = true;
           }}
         />

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportSummary } from '@track-grow/domain/transfer';
 import { transferApi } from '@track-grow/domain/transfer/api';
 import { importsApi } from '@track-grow/domain/imports/api';
 import { deferred, mockApi, type MockReply, type MockRequest } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { makeImportSummary } from '../test-fixtures.ts';
 import { YourDataCard } from './your-data-card.tsx';
 
 afterEach(() => {
@@ -13,16 +13,6 @@ afterEach(() => {
 });
 
 const document = { version: 1, exportedAt: '2026-11-20T10:00:00.000Z', habits: [] };
-
-function summary(dryRun: boolean, overrides: Partial<ImportSummary> = {}): ImportSummary {
-  return {
-    dryRun,
-    added: { habits: 3, habitCompletions: 120, moods: 0 },
-    skipped: { habitCompletions: 4 },
-    notes: [{ code: 'loopMeasurable', name: 'Water' }],
-    ...overrides,
-  };
-}
 
 /** The multipart fields a mocked fetch call sent (the api mock records only JSON bodies). */
 function formOf(fetchMock: ReturnType<typeof mockApi>['fetchMock'], index: number): FormData {
@@ -56,7 +46,7 @@ describe('YourDataCard', () => {
       [
         transferApi.import,
         ({ body }: MockRequest) => ({
-          body: summary((body as { dryRun: boolean }).dryRun),
+          body: makeImportSummary((body as { dryRun: boolean }).dryRun),
         }),
       ],
     ]);
@@ -90,7 +80,7 @@ describe('YourDataCard', () => {
   });
 
   it('cancels a preview without importing', async () => {
-    const { calls } = mockApi([[transferApi.import, { body: summary(true) }]]);
+    const { calls } = mockApi([[transferApi.import, { body: makeImportSummary(true) }]]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Import a Track. Grow. export');
@@ -117,16 +107,16 @@ describe('YourDataCard', () => {
     await ui.upload(within(section).getByLabelText(/Choose file/), jsonFile(JSON.stringify(document)));
     expect(await within(section).findByLabelText(/Checking the file/)).toBeDisabled();
 
-    dryRun.resolve({ body: summary(true) });
+    dryRun.resolve({ body: makeImportSummary(true) });
     await ui.click(await within(section).findByRole('button', { name: 'Import' }));
     expect(await within(section).findByRole('button', { name: 'Importing...' })).toBeDisabled();
     expect(within(section).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    real.resolve({ body: summary(false) });
+    real.resolve({ body: makeImportSummary(false) });
     expect(await within(section).findByRole('status')).toHaveTextContent('Import done');
   });
 
   it('refuses a file that is not JSON, or too large, without sending it', async () => {
-    const { calls } = mockApi([[transferApi.import, { body: summary(true) }]]);
+    const { calls } = mockApi([[transferApi.import, { body: makeImportSummary(true) }]]);
     renderCard();
     const ui = userEvent.setup({ applyAccept: false });
     const section = panel('Import a Track. Grow. export');
@@ -192,7 +182,9 @@ describe('YourDataCard', () => {
   });
 
   it("sends Loop's zip as multipart, dry run first", async () => {
-    const { calls, fetchMock } = mockApi([[importsApi.loop, () => ({ body: summary(calls.length === 1) })]]);
+    const { calls, fetchMock } = mockApi([
+      [importsApi.loop, () => ({ body: makeImportSummary(calls.length === 1) })],
+    ]);
     renderCard();
     const ui = userEvent.setup();
     const section = panel('Loop Habit Tracker');
@@ -214,7 +206,7 @@ describe('YourDataCard', () => {
       [
         importsApi.daylio,
         () => ({
-          body: summary(calls.length === 1, {
+          body: makeImportSummary(calls.length === 1, {
             added: { moods: 40 },
             skipped: {},
             notes: [],
@@ -254,7 +246,7 @@ describe('YourDataCard', () => {
       [
         importsApi.daylio,
         () => ({
-          body: summary(calls.length === 1, {
+          body: makeImportSummary(calls.length === 1, {
             added: { moods: 2 },
             skipped: {},
             notes: [],

@@ -8,7 +8,7 @@ import { makeUser, mockApi, withParams } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { goOffline } from '../../../test/offline.ts';
-import { makeTask } from '../test/factories.ts';
+import { makeTask } from '../test-fixtures.ts';
 import { TaskSheet } from './task-sheet.tsx';
 
 const user = makeUser({ timezone: 'UTC' });

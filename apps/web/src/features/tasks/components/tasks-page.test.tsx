@@ -13,7 +13,7 @@ import {
 } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
-import { counts, makeTask } from '../test/factories.ts';
+import { counts, makeTask } from '../test-fixtures.ts';
 import TasksPage from './tasks-page.tsx';
 
 // Monday 2 March 2026, 10:00 in the user's zone (UTC): "friday" is 6 March.

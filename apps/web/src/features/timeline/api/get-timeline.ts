@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { type TimelineArea, timelineAreas } from '@track-grow/domain/dashboard';
-import { timelineApi } from '@track-grow/domain/dashboard/api';
+import { type TimelineArea, timelineAreas } from '@track-grow/domain/timeline';
+import { timelineApi } from '@track-grow/domain/timeline/api';
 import { getPage } from '../../../lib/api-list.ts';
 import { dependsOn, keyOf } from '../../../lib/query-keys.ts';
 

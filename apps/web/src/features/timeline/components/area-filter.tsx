@@ -1,6 +1,6 @@
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { timelineAreas, type TimelineArea } from '@track-grow/domain/dashboard';
+import { timelineAreas, type TimelineArea } from '@track-grow/domain/timeline';
 import { cn } from '../../../lib/utils.ts';
 
 const chip = cn(

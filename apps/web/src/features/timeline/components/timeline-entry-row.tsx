@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '@track-grow/domain/dashboard';
+import type { TimelineEntry } from '@track-grow/domain/timeline';
 import { areaLooks } from '../../../lib/area-looks.ts';
 import { cn } from '../../../lib/utils.ts';
 import { entryDetail, entryHref, entryText, entryTime, hasTime, type EntryTextOptions } from '../format.ts';

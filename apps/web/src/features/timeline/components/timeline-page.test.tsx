@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TimelineEntry } from '@track-grow/domain/dashboard';
-import { timelineApi } from '@track-grow/domain/dashboard/api';
+import type { TimelineEntry } from '@track-grow/domain/timeline';
+import { timelineApi } from '@track-grow/domain/timeline/api';
 import { mockApi, makeUser, type MockReply } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';

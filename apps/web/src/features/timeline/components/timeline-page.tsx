@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'wouter';
 import { CheckCheck, CloudOff, History } from 'lucide-react';
-import { timelineAreas, type TimelineArea } from '@track-grow/domain/dashboard';
+import { timelineAreas, type TimelineArea } from '@track-grow/domain/timeline';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { completionsQuery } from '../../../features/habits/api/get-completions.ts';
 import { activeHabitsQuery } from '../../../features/habits/api/get-habits.ts';
 import { vacationsQuery } from '../../../features/habits/api/get-vacations.ts';
@@ -287,7 +287,7 @@ describe('Daily reminders', () => {
   });
 
   it('says so with a toast when today cannot be read', async () => {
-    mockApi([...homeRoutes(), [moodsApi.list, { status: 500, body: { message: 'Database down' } }]]);
+    mockApi([...homeRoutes(), [moodApi.list, { status: 500, body: { message: 'Database down' } }]]);
     renderWithProviders(<HomePage />, { user });
     expect(await screen.findByText("Could not load today's reminders")).toBeInTheDocument();
   });

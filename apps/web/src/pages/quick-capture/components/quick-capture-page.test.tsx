@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parseQuickNotes, quickNotesKey } from '@track-grow/domain/notes';
 import { tasksApi } from '@track-grow/domain/tasks/api';
 import { transactionsApi } from '@track-grow/domain/money/api';
-import { moodsApi } from '@track-grow/domain/mood/api';
+import { moodApi } from '@track-grow/domain/mood/api';
 import { makeUser, mockApi } from '../../../test/api-mock.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
@@ -59,7 +59,7 @@ function stubWrites() {
     ],
     [transactionsApi.create, ({ body }) => ({ status: 201, body: { ...created, ...(body as object) } })],
     [
-      moodsApi.create,
+      moodApi.create,
       ({ body }) => ({
         status: 201,
         body: { ...created, emotions: [], ...(body as object) },

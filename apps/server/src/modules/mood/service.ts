@@ -22,7 +22,7 @@ import type { UserRow } from '../auth/types';
 import { habitDaysOf } from '../habits/stats-service';
 import * as q from './queries';
 
-export interface MoodsDeps {
+export interface MoodDeps {
   db: Database;
   clock: Clock;
 }
@@ -56,7 +56,7 @@ export function toMoodDto(row: q.MoodRow): Mood {
   };
 }
 
-export async function listMoods(deps: MoodsDeps, user: MoodUser, query: ListQuery) {
+export async function listMoods(deps: MoodDeps, user: MoodUser, query: ListQuery) {
   const to = query.to ?? todayFor(user, deps.clock);
   const from = query.from ?? addDays(to, -(MOODS_DEFAULT_DAYS - 1));
   const limit = query.limit ?? MOODS_PAGE_SIZE;
@@ -71,19 +71,19 @@ export async function listMoods(deps: MoodsDeps, user: MoodUser, query: ListQuer
 
 export const moodCursorOf = (mood: Mood): [string, string] => [mood.date, mood.id];
 
-export async function getMood(deps: MoodsDeps, user: MoodUser, id: string): Promise<Mood> {
+export async function getMood(deps: MoodDeps, user: MoodUser, id: string): Promise<Mood> {
   const row = await q.findMood(deps.db, user.id, id);
   if (!row) throw new HttpError(404, moodErrors.notFound);
   return toMoodDto(row);
 }
 
-function refuseFuture(deps: MoodsDeps, user: MoodUser, date: string | undefined): void {
+function refuseFuture(deps: MoodDeps, user: MoodUser, date: string | undefined): void {
   if (date !== undefined && date > todayFor(user, deps.clock))
     throw new HttpError(400, moodErrors.future, 'date');
 }
 
 /** Several entries per day are allowed (AREAS.md); a day after the user's today is not. */
-export async function createMood(deps: MoodsDeps, user: MoodUser, input: CreateMoodData): Promise<Mood> {
+export async function createMood(deps: MoodDeps, user: MoodUser, input: CreateMoodData): Promise<Mood> {
   refuseFuture(deps, user, input.date);
   const row = await q.insertMood(deps.db, user.id, {
     date: input.date,
@@ -95,7 +95,7 @@ export async function createMood(deps: MoodsDeps, user: MoodUser, input: CreateM
 }
 
 export async function updateMood(
-  deps: MoodsDeps,
+  deps: MoodDeps,
   user: MoodUser,
   id: string,
   input: UpdateMoodData,
@@ -111,7 +111,7 @@ export async function updateMood(
   return toMoodDto(row);
 }
 
-export async function deleteMood(deps: MoodsDeps, user: MoodUser, id: string): Promise<void> {
+export async function deleteMood(deps: MoodDeps, user: MoodUser, id: string): Promise<void> {
   if (!(await q.deleteMood(deps.db, user.id, id))) throw new HttpError(404, moodErrors.notFound);
 }
 
@@ -121,7 +121,7 @@ export async function deleteMood(deps: MoodsDeps, user: MoodUser, id: string): P
  * trend and year in pixels.
  */
 export async function moodSummary(
-  deps: MoodsDeps,
+  deps: MoodDeps,
   user: MoodUser,
   year: number | undefined,
 ): Promise<MoodSummary> {
@@ -156,7 +156,7 @@ const toDaily = (totals: readonly q.DailyMoodTotal[]): DailyMood[] =>
  * parallel — the daily mood totals with the days that had a completed task (grouped in SQL by the user's day), and
  * the habits with their marks and vacations, as the habit stats read them.
  */
-export async function moodInsightsOf(deps: MoodsDeps, user: MoodUser): Promise<MoodInsight[]> {
+export async function moodInsightsOf(deps: MoodDeps, user: MoodUser): Promise<MoodInsight[]> {
   const today = todayFor(user, deps.clock);
   const to = addDays(today, -1);
   const from = addDays(to, -(INSIGHT_DAYS - 1));
@@ -180,4 +180,4 @@ export const insertMoods = q.insertMoods;
 export type ImportedMood = q.ImportedMood;
 
 /** Moods as SQL, for another area's one statement (Home, the dashboard, insights, the timeline). */
-export const moodsSql = { perDay: q.moodsPerDay, logged: q.moodsLogged, timeline: q.timelineSource };
+export const moodSql = { perDay: q.moodsPerDay, logged: q.moodsLogged, timeline: q.timelineSource };

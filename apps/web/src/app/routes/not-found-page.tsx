@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Compass, House } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

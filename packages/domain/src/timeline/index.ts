@@ -1,0 +1,3 @@
+export * from './timeline.schema';
+export * from './timeline';
+export * from './timeline.api';
