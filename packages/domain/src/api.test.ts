@@ -76,6 +76,8 @@ describe('the endpoint map', () => {
       'habits.create',
       'moods.create',
       'notes.create',
+      'notifications.startTimer',
+      'notifications.subscribe',
       'tasks.create',
       'tasks.quickAdd',
       'transactions.create',

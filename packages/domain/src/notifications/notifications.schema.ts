@@ -106,6 +106,20 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** The settings as the account's export carries them (checked as an input: times are times). */
+export const exportedNotificationSettingsSchema = z
+  .object({
+    kinds: z
+      .object({
+        habits: z.object({ enabled: z.boolean() }).strict(),
+        mood: z.object({ enabled: z.boolean(), time: timeOfDay }).strict(),
+        timers: z.object({ enabled: z.boolean() }).strict(),
+      })
+      .strict(),
+    quietHours: quietHoursSchema.nullable(),
+  })
+  .strict();
+
 export const defaultNotificationSettings: NotificationSettings = {
   kinds: {
     habits: { enabled: true },

@@ -81,6 +81,15 @@ export async function upsertSubscription(
   });
 }
 
+export async function hasDevice(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function deleteSubscription(db: Db, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(pushSubscriptions)
