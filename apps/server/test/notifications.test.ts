@@ -256,6 +256,45 @@ describe('timers', () => {
   });
 });
 
+describe('the account export', () => {
+  it('carries the settings, never the devices, and an import takes the settings', async () => {
+    const source = await signUp(t.app);
+    await source.agent.post('/api/notifications/subscriptions', device('exported'));
+    const settings = {
+      kinds: {
+        habits: { enabled: false },
+        mood: { enabled: true, time: '21:15' },
+        timers: { enabled: true },
+      },
+      quietHours: { start: '23:00', end: '06:30' },
+    };
+    await source.agent.request('PUT', '/api/notifications/settings', { payload: settings });
+    const exported = await source.agent.get('/api/export');
+    expect(exported.body).not.toContain('device-exported');
+    const document = exported.json<{ notifications: unknown }>();
+    expect(document.notifications).toEqual(settings);
+
+    const target = await signUp(t.app);
+    const imported = await target.agent.post('/api/import', { document });
+    expect(imported.statusCode, imported.body.slice(0, 300)).toBe(200);
+    expect(imported.json()).toMatchObject({ added: { notificationSettings: 1 } });
+    expect((await target.agent.get('/api/notifications/settings')).json()).toEqual(settings);
+    expect((await target.agent.get('/api/notifications/subscriptions')).json()).toEqual([]);
+    // Twice: nothing more.
+    const again = await target.agent.post('/api/import', { document });
+    expect(again.json()).toMatchObject({
+      added: { notificationSettings: 0 },
+      skipped: { notificationSettings: 1 },
+    });
+    // A version-1 document (before these settings) leaves them as they are.
+    const { notifications: _n, ...v1 } = document as Record<string, unknown>;
+    expect((await target.agent.post('/api/import', { document: { ...v1, version: 1 } })).statusCode).toBe(
+      200,
+    );
+    expect((await target.agent.get('/api/notifications/settings')).json()).toEqual(settings);
+  });
+});
+
 describe('configuration', () => {
   it('signs with VAPID_SUBJECT, else the https APP_URL, else a mailto: of MAIL_FROM', () => {
     expect(parseConfig({ VAPID_SUBJECT: 'mailto:ops@example.com' }).push).toEqual({
