@@ -59,7 +59,7 @@ async function subscribed(agent: Agent, label = 'phone'): Promise<FakeDevice> {
 const scheduleOf = (userId: string) =>
   t.db.select().from(notificationSchedule).where(eq(notificationSchedule.userId, userId));
 
-async function fireAtOf(userId: string, kind: 'habit' | 'mood' | 'timer', ref: string) {
+async function fireAtOf(userId: string, kind: 'habit' | 'mood' | 'timer' | 'task' | 'digest', ref: string) {
   const [row] = await t.db
     .select()
     .from(notificationSchedule)
@@ -367,6 +367,92 @@ describe('the mood prompt', () => {
     t.clock.set(new Date('2026-01-14T19:00:10Z'));
     await flush();
     expect(device.received()).toEqual([expect.objectContaining({ title: 'Come ti senti?' })]);
+  });
+});
+
+describe('task reminders and the morning digest', () => {
+  async function romeUserWithTask(lead: number, task: Record<string, unknown> = {}) {
+    const me = await signUpIn(t.app, 'Europe/Rome');
+    await me.agent.request('PUT', '/api/notifications/settings', {
+      payload: { kinds: { mood: { enabled: false }, taskDigest: { enabled: false }, tasks: { lead } } },
+    });
+    const device = await subscribed(me.agent);
+    const created = await me.agent.post('/api/tasks', {
+      title: 'Call mom',
+      notes: 'secret notes',
+      dueDate: '2026-01-15',
+      dueTime: '09:30',
+      ...task,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return { ...me, device, taskId: created.json<{ id: string }>().id };
+  }
+
+  it('come at the due time, or the lead before it, with the title and never the notes', async () => {
+    const me = await romeUserWithTask(10);
+    // 09:30 Rome is 08:30Z; ten minutes before.
+    expect((await fireAtOf(me.user.id, 'task', me.taskId))?.fireAt).toBe('2026-01-15T08:20:00.000Z');
+    t.clock.set(new Date('2026-01-15T08:20:05Z'));
+    await flush();
+    const [payload] = me.device.received() as PushPayload[];
+    expect(payload).toMatchObject({
+      kind: 'task',
+      title: 'Call mom',
+      body: 'Due at 09:30',
+      url: '/tasks',
+      actions: [
+        { action: 'done', url: `/api/tasks/${me.taskId}`, method: 'PATCH', body: { status: 'completed' } },
+      ],
+    });
+    expect(JSON.stringify(payload)).not.toContain('secret');
+    // Once: a task's reminder does not come back.
+    expect(await fireAtOf(me.user.id, 'task', me.taskId)).toBeUndefined();
+    const done = await me.agent.patch(payload!.actions[0]!.url, payload!.actions[0]!.body);
+    expect(done.json()).toMatchObject({ status: 'completed' });
+  });
+
+  it('say "tomorrow" a day ahead, follow a moved task, and are silent for one done', async () => {
+    const me = await romeUserWithTask(1440, { dueDate: '2026-01-16' });
+    expect((await fireAtOf(me.user.id, 'task', me.taskId))?.fireAt).toBe('2026-01-15T08:30:00.000Z');
+    // Moved to the 17th: the reminder moves with it.
+    await me.agent.patch(`/api/tasks/${me.taskId}`, { dueDate: '2026-01-17' });
+    expect((await fireAtOf(me.user.id, 'task', me.taskId))?.fireAt).toBe('2026-01-16T08:30:00.000Z');
+    t.clock.set(new Date('2026-01-15T08:30:05Z'));
+    await flush();
+    expect(me.device.received()).toEqual([]);
+    t.clock.set(new Date('2026-01-16T08:30:05Z'));
+    await flush();
+    expect(me.device.received()).toEqual([expect.objectContaining({ body: 'Due tomorrow at 09:30' })]);
+    const other = await romeUserWithTask(0);
+    t.clock.set(new Date('2026-01-15T08:00:00Z'));
+    await other.agent.patch(`/api/tasks/${other.taskId}`, { status: 'completed' });
+    expect(await fireAtOf(other.user.id, 'task', other.taskId)).toBeUndefined();
+    t.clock.set(new Date('2026-01-15T08:30:05Z'));
+    await flush();
+    expect(other.device.received()).toEqual([]);
+  });
+
+  it('list the day’s open tasks in the morning, and stay silent on a day without any', async () => {
+    const me = await signUpIn(t.app, 'Europe/Rome');
+    await me.agent.request('PUT', '/api/notifications/settings', {
+      payload: {
+        kinds: { mood: { enabled: false }, tasks: { enabled: false }, taskDigest: { time: '07:30' } },
+      },
+    });
+    const device = await subscribed(me.agent);
+    for (const title of ['Pay rent', 'Call mom', 'Buy milk', 'Water plants'])
+      await me.agent.post('/api/tasks', { title, dueDate: '2026-01-15' });
+    await me.agent.post('/api/tasks', { title: 'Done already', dueDate: '2026-01-15', status: 'completed' });
+    expect((await fireAtOf(me.user.id, 'digest', ''))?.fireAt).toBe('2026-01-15T06:30:00.000Z');
+    t.clock.set(new Date('2026-01-15T06:30:05Z'));
+    await flush();
+    expect(device.received()).toEqual([
+      expect.objectContaining({ kind: 'digest', title: '4 tasks due today', tag: 'digest:2026-01-15' }),
+    ]);
+    expect((device.received()[0] as PushPayload).body).toMatch(/^[^,]+, [^,]+, [^,]+ and 1 more$/);
+    t.clock.set(new Date('2026-01-16T06:30:05Z'));
+    await flush();
+    expect(device.received()).toHaveLength(1);
   });
 });
 

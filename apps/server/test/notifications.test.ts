@@ -187,8 +187,15 @@ describe('the endpoint rule', () => {
 describe('settings', () => {
   it('answer the defaults, then what the user set; the kinds left out stay', async () => {
     const me = await signUp(t.app);
+    const defaults = {
+      habits: { enabled: true },
+      mood: { enabled: true, time: '20:00' },
+      timers: { enabled: true },
+      tasks: { enabled: true, lead: 0 },
+      taskDigest: { enabled: true, time: '08:00' },
+    };
     expect((await me.agent.get('/api/notifications/settings')).json()).toEqual({
-      kinds: { habits: { enabled: true }, mood: { enabled: true, time: '20:00' }, timers: { enabled: true } },
+      kinds: defaults,
       quietHours: null,
     });
     const put = (payload: unknown) => me.agent.request('PUT', '/api/notifications/settings', { payload });
@@ -197,8 +204,13 @@ describe('settings', () => {
         await put({ kinds: { mood: { time: '21:30' } }, quietHours: { start: '22:00', end: '07:00' } })
       ).json(),
     ).toEqual({
-      kinds: { habits: { enabled: true }, mood: { enabled: true, time: '21:30' }, timers: { enabled: true } },
+      kinds: { ...defaults, mood: { enabled: true, time: '21:30' } },
       quietHours: { start: '22:00', end: '07:00' },
+    });
+    expect(
+      (await put({ kinds: { tasks: { lead: 60 }, taskDigest: { time: '07:15' } } })).json(),
+    ).toMatchObject({
+      kinds: { tasks: { enabled: true, lead: 60 }, taskDigest: { enabled: true, time: '07:15' } },
     });
     expect((await put({ kinds: { habits: { enabled: false } } })).json()).toMatchObject({
       kinds: { habits: { enabled: false }, mood: { enabled: true, time: '21:30' } },
@@ -211,7 +223,9 @@ describe('settings', () => {
     [{ kinds: { mood: { time: '25:00' } } }, 'shared.timeFormat'],
     [{ kinds: { mood: { time: '07:60' } } }, 'shared.timeFormat'],
     [{ kinds: { budget: { enabled: true } } }, 'notifications.unknownKind'],
-    [{ kinds: { tasks: { enabled: true, lead: 10 } } }, 'notifications.unknownKind'],
+    [{ kinds: { tasks: { lead: 15 } } }, 'notifications.taskLead'],
+    [{ kinds: { taskDigest: { time: '24:00' } } }, 'shared.timeFormat'],
+    [{ kinds: { money: { enabled: true } } }, 'notifications.unknownKind'],
     [{ quietHours: { start: '23:00', end: '23:00' } }, 'notifications.quietHoursSame'],
     [{ quietHours: { start: '22:00' } }, undefined],
     [{ kinds: { habits: { enabled: 'yes' } } }, undefined],
@@ -265,6 +279,8 @@ describe('the account export', () => {
         habits: { enabled: false },
         mood: { enabled: true, time: '21:15' },
         timers: { enabled: true },
+        tasks: { enabled: true, lead: 10 },
+        taskDigest: { enabled: false, time: '07:00' },
       },
       quietHours: { start: '23:00', end: '06:30' },
     };

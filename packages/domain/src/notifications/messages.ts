@@ -9,6 +9,16 @@ export type NotificationMessage =
   | { kind: 'habit'; habitId: string; habitName: string; day: string }
   | { kind: 'mood'; day: string }
   | { kind: 'timer'; timerId: string; timer: TimerKind }
+  | {
+      kind: 'task';
+      taskId: string;
+      taskTitle: string;
+      /** The task's due date and time, and whether that is the day after the reminder's. */
+      dueDate: string;
+      dueTime: string;
+      dueTomorrow: boolean;
+    }
+  | { kind: 'digest'; day: string; total: number; titles: readonly string[] }
   | { kind: 'test'; id: string };
 
 const texts = {
@@ -24,6 +34,9 @@ const texts = {
     restBody: 'Ready to focus again?',
     testTitle: 'Notifications work',
     testBody: 'This is a test notification from Track. Grow.',
+    taskDue: (time: string, tomorrow: boolean) => (tomorrow ? `Due tomorrow at ${time}` : `Due at ${time}`),
+    digestTitle: (n: number) => (n === 1 ? '1 task due today' : `${n} tasks due today`),
+    andMore: (n: number) => ` and ${n} more`,
   },
   it: {
     habitTitle: (name: string) => `È ora di: ${name}`,
@@ -37,8 +50,15 @@ const texts = {
     restBody: 'Pronto a concentrarti di nuovo?',
     testTitle: 'Le notifiche funzionano',
     testBody: 'Questa è una notifica di prova di Track. Grow.',
+    taskDue: (time: string, tomorrow: boolean) =>
+      tomorrow ? `Scade domani alle ${time}` : `Scade alle ${time}`,
+    digestTitle: (n: number) => (n === 1 ? '1 attività in scadenza oggi' : `${n} attività in scadenza oggi`),
+    andMore: (n: number) => ` e altre ${n}`,
   },
 } as const;
+
+/** The digest names this many tasks, then "and N more". */
+export const DIGEST_TITLES = 3;
 
 /** The push payload of a message; `id` names the delivery (the same on every device and retry). */
 export function pushPayloadOf(message: NotificationMessage, locale: Locale | null, id: string): PushPayload {
@@ -85,6 +105,39 @@ export function pushPayloadOf(message: NotificationMessage, locale: Locale | nul
         url: '/focus',
         actions: [],
       };
+    case 'task':
+      return {
+        v: 1,
+        id,
+        kind: 'task',
+        title: message.taskTitle,
+        body: t.taskDue(message.dueTime, message.dueTomorrow),
+        tag: `task:${message.taskId}:${message.dueDate}T${message.dueTime}`,
+        url: '/tasks',
+        actions: [
+          {
+            action: 'done',
+            title: t.done,
+            url: `/api/tasks/${message.taskId}`,
+            method: 'PATCH',
+            body: { status: 'completed' },
+          },
+        ],
+      };
+    case 'digest': {
+      const shown = message.titles.slice(0, DIGEST_TITLES);
+      const more = message.total - shown.length;
+      return {
+        v: 1,
+        id,
+        kind: 'digest',
+        title: t.digestTitle(message.total),
+        body: shown.join(', ') + (more > 0 ? t.andMore(more) : ''),
+        tag: `digest:${message.day}`,
+        url: '/tasks',
+        actions: [],
+      };
+    }
     case 'test':
       return {
         v: 1,
@@ -110,5 +163,7 @@ export const deliveryOptions: Record<
   habit: { ttl: 60 * 60, urgency: 'normal' },
   mood: { ttl: 3 * 60 * 60, urgency: 'low' },
   timer: { ttl: 10 * 60, urgency: 'high' },
+  task: { ttl: 60 * 60, urgency: 'normal' },
+  digest: { ttl: 3 * 60 * 60, urgency: 'low' },
   test: { ttl: 5 * 60, urgency: 'normal' },
 };

@@ -88,6 +88,8 @@ describe('updateNotificationSettingsInput', () => {
     [{ kinds: { mood: { time: '25:00' } } }, 'kinds.mood.time: shared.timeFormat'],
     [{ kinds: { mood: { time: '8:00' } } }, 'kinds.mood.time: shared.timeFormat'],
     [{ kinds: { budget: { enabled: true } } }, 'kinds.budget: notifications.unknownKind'],
+    [{ kinds: { tasks: { lead: 5 } } }, 'kinds.tasks.lead: notifications.taskLead'],
+    [{ kinds: { taskDigest: { time: '7:00' } } }, 'kinds.taskDigest.time: shared.timeFormat'],
     [{ kinds: { __proto__x: { enabled: true } } }, 'kinds.__proto__x: notifications.unknownKind'],
     [{ quietHours: { start: '22:00', end: '22:00' } }, 'quietHours.end: notifications.quietHoursSame'],
     [{ quietHours: { start: '22:00', end: '24:00' } }, 'quietHours.end: shared.timeFormat'],
@@ -145,5 +147,30 @@ describe('pushPayloadOf', () => {
       'Break’s over',
     );
     expect(deliveryOptions.timer.urgency).toBe('high');
+    expect(
+      pushPayloadOf(
+        {
+          kind: 'task',
+          taskId: 't1',
+          taskTitle: 'Call mom',
+          dueDate: '2026-03-11',
+          dueTime: '09:30',
+          dueTomorrow: true,
+        },
+        'it',
+        'd4',
+      ),
+    ).toMatchObject({
+      title: 'Call mom',
+      body: 'Scade domani alle 09:30',
+      tag: 'task:t1:2026-03-11T09:30',
+      actions: [{ action: 'done', url: '/api/tasks/t1', method: 'PATCH', body: { status: 'completed' } }],
+    });
+    expect(
+      pushPayloadOf({ kind: 'digest', day: '2026-03-10', total: 5, titles: ['A', 'B', 'C'] }, 'en', 'd5'),
+    ).toMatchObject({ title: '5 tasks due today', body: 'A, B, C and 2 more', tag: 'digest:2026-03-10' });
+    expect(
+      pushPayloadOf({ kind: 'digest', day: '2026-03-10', total: 1, titles: ['A'] }, 'en', 'd6').title,
+    ).toBe('1 task due today');
   });
 });

@@ -18,11 +18,20 @@ export const NOTIFICATION_LIMITS = {
  * code that schedules and sends it (habit reminders at each habit's reminder time, the daily mood prompt, the end
  * of a focus or rest timer).
  */
-export const notificationKinds = ['habits', 'mood', 'timers'] as const;
+export const notificationKinds = ['habits', 'mood', 'timers', 'tasks', 'taskDigest'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** What each kind does when the user never set it: on, the mood prompt at 20:00. */
+/** What each kind does when the user never set it: on, the mood prompt at 20:00, the task digest at 08:00. */
 export const DEFAULT_MOOD_TIME = '20:00';
+export const DEFAULT_DIGEST_TIME = '08:00';
+
+/** How long before a task's due time its reminder comes, in minutes: at the time, 10 minutes, an hour, a day. */
+export const taskLeads = [0, 10, 60, 1440] as const;
+export type TaskLead = (typeof taskLeads)[number];
+const taskLead = z.union(
+  taskLeads.map((lead) => z.literal(lead)),
+  { error: code('notifications.taskLead') },
+);
 
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
@@ -100,6 +109,10 @@ export const notificationSettingsSchema = z.object({
     habits: z.object({ enabled: z.boolean() }),
     mood: z.object({ enabled: z.boolean(), time: z.string() }),
     timers: z.object({ enabled: z.boolean() }),
+    /** A task with a due date and time: at the time, or `lead` minutes before. */
+    tasks: z.object({ enabled: z.boolean(), lead: z.number().int() }),
+    /** The morning list of the day's open tasks. */
+    taskDigest: z.object({ enabled: z.boolean(), time: z.string() }),
   }),
   /** Nothing is sent inside them; what falls inside goes out when they end. */
   quietHours: z.object({ start: z.string(), end: z.string() }).nullable(),
@@ -114,6 +127,8 @@ export const exportedNotificationSettingsSchema = z
         habits: z.object({ enabled: z.boolean() }).strict(),
         mood: z.object({ enabled: z.boolean(), time: timeOfDay }).strict(),
         timers: z.object({ enabled: z.boolean() }).strict(),
+        tasks: z.object({ enabled: z.boolean(), lead: taskLead }).strict(),
+        taskDigest: z.object({ enabled: z.boolean(), time: timeOfDay }).strict(),
       })
       .strict(),
     quietHours: quietHoursSchema.nullable(),
@@ -125,6 +140,8 @@ export const defaultNotificationSettings: NotificationSettings = {
     habits: { enabled: true },
     mood: { enabled: true, time: DEFAULT_MOOD_TIME },
     timers: { enabled: true },
+    tasks: { enabled: true, lead: 0 },
+    taskDigest: { enabled: true, time: DEFAULT_DIGEST_TIME },
   },
   quietHours: null,
 };
@@ -142,6 +159,8 @@ export const updateNotificationSettingsInput = z
         habits: z.object({ enabled: z.boolean() }).strict(),
         mood: z.object({ enabled: z.boolean(), time: timeOfDay }).partial().strict(),
         timers: z.object({ enabled: z.boolean() }).strict(),
+        tasks: z.object({ enabled: z.boolean(), lead: taskLead }).partial().strict(),
+        taskDigest: z.object({ enabled: z.boolean(), time: timeOfDay }).partial().strict(),
       })
       .partial()
       .loose()
@@ -193,7 +212,7 @@ export const pushActionSchema = z.object({
   title: z.string(),
   /** Same-origin API path the service worker calls with the user's session cookie. */
   url: z.string(),
-  method: z.enum(['PUT', 'POST']),
+  method: z.enum(['PUT', 'PATCH', 'POST']),
   body: z.record(z.string(), z.unknown()),
 });
 export type PushAction = z.infer<typeof pushActionSchema>;
@@ -201,7 +220,7 @@ export type PushAction = z.infer<typeof pushActionSchema>;
 export const pushPayloadSchema = z.object({
   v: z.literal(1),
   id: z.string(),
-  kind: z.enum(['habit', 'mood', 'timer', 'test']),
+  kind: z.enum(['habit', 'mood', 'timer', 'task', 'digest', 'test']),
   title: z.string(),
   body: z.string(),
   tag: z.string(),

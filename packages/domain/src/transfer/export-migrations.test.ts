@@ -28,7 +28,13 @@ const current = () => ({
   },
   budget: null,
   notifications: {
-    kinds: { habits: { enabled: true }, mood: { enabled: false, time: '21:00' }, timers: { enabled: true } },
+    kinds: {
+      habits: { enabled: true },
+      mood: { enabled: false, time: '21:00' },
+      timers: { enabled: true },
+      tasks: { enabled: true, lead: 60 },
+      taskDigest: { enabled: true, time: '08:00' },
+    },
     quietHours: { start: '22:00', end: '07:00' },
   },
   habits: [

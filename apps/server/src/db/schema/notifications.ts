@@ -62,6 +62,11 @@ export const notificationSettings = pgTable(
     mood: boolean('mood').notNull().default(true),
     moodTime: text('mood_time').notNull().default('20:00'),
     timers: boolean('timers').notNull().default(true),
+    tasks: boolean('tasks').notNull().default(true),
+    /** Minutes before a task's due time: 0, 10, 60 or 1440. */
+    taskLead: smallint('task_lead').notNull().default(0),
+    taskDigest: boolean('task_digest').notNull().default(true),
+    taskDigestTime: text('task_digest_time').notNull().default('08:00'),
     quietStart: text('quiet_start'),
     quietEnd: text('quiet_end'),
     ...timestamps(),
@@ -69,6 +74,7 @@ export const notificationSettings = pgTable(
   (t) => [
     uniqueIndex('notification_settings_user_idx').on(t.userId),
     check('notification_settings_quiet_both', sql`(${t.quietStart} is null) = (${t.quietEnd} is null)`),
+    check('notification_settings_task_lead', sql`${t.taskLead} in (0, 10, 60, 1440)`),
   ],
 );
 
@@ -89,7 +95,8 @@ export const notificationTimers = pgTable(
 
 /**
  * The next occurrence of each of a user's reminders: one row per (user, kind, ref) — a habit's reminder (ref = the
- * habit's id), the mood prompt (ref ''), a timer's end (ref = the timer's id), a test. `fire_at` is the occurrence
+ * habit's id), the mood prompt (ref ''), a timer's end (ref = the timer's id), a task's (ref = the task's
+ * id), the morning task digest (ref ''), a test. `fire_at` is the occurrence
  * (what the reminder is for), `deliver_at` when it may go out (after quiet hours). A change to the user's data
  * rewrites only their rows; the queue's tick hands the due ones to the send jobs and moves each row on.
  */
@@ -100,7 +107,7 @@ export const notificationSchedule = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['habit', 'mood', 'timer', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['habit', 'mood', 'timer', 'task', 'digest', 'test'] }).notNull(),
     ref: text('ref').notNull(),
     fireAt: instant('fire_at').notNull(),
     deliverAt: instant('deliver_at').notNull(),

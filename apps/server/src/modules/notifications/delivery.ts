@@ -1,4 +1,6 @@
+import { addDays, userDay } from '@track-grow/domain/shared';
 import {
+  DIGEST_TITLES,
   deliveryOptions,
   pushPayloadOf,
   type NotificationMessage,
@@ -9,7 +11,16 @@ import type { Clock } from '../../lib/clock';
 import { findUser } from '../auth/service';
 import { habitDayStatus } from '../habits/stats-service';
 import { moodLoggedOn } from '../moods/service';
-import { deliverAtOf, LATE_LIMIT_MS, loadContext, nextOf, replan, type UserContext } from './plan';
+import { openTasksDue } from '../tasks/service';
+import {
+  deliverAtOf,
+  LATE_LIMIT_MS,
+  loadContext,
+  nextOf,
+  replan,
+  type PlannedKind,
+  type UserContext,
+} from './plan';
 import * as q from './queries';
 import { sendPush, type PushConfig } from './sender';
 import { vapidKeys } from './service';
@@ -45,7 +56,7 @@ export class RetryLater extends Error {}
 
 /** The next occurrence of a handed-over row, under the user's data now; none for one-off rows. */
 function nextAfterHandover(ctx: UserContext | undefined, row: q.ScheduleRow) {
-  if (!ctx || ctx.devices.length === 0 || (row.kind !== 'habit' && row.kind !== 'mood')) return undefined;
+  if (!ctx || ctx.devices.length === 0 || row.kind === 'timer' || row.kind === 'test') return undefined;
   const next = nextOf(ctx, row.kind, row.ref, row.fireAt);
   return next ? { fireAt: next.at, deliverAt: deliverAtOf(ctx, next.at) } : undefined;
 }
@@ -86,7 +97,7 @@ async function messageOf(
   job: SendJob,
   fireAt: Date,
 ): Promise<NotificationMessage | undefined> {
-  const still = (kind: 'habit' | 'mood'): Occurrence | undefined => {
+  const still = (kind: PlannedKind): Occurrence | undefined => {
     const occurrence = nextOf(ctx, kind, job.ref, new Date(fireAt.getTime() - 1));
     return occurrence?.at.getTime() === fireAt.getTime() ? occurrence : undefined;
   };
@@ -111,6 +122,29 @@ async function messageOf(
       return timer && timer.endsAt.getTime() === fireAt.getTime()
         ? { kind: 'timer', timerId: timer.id, timer: timer.kind }
         : undefined;
+    }
+    case 'task': {
+      // Still open, due then and reminded this long before (a task done, moved or cancelled is dropped).
+      const occurrence = still('task');
+      const task = ctx.tasks.find((t) => t.id === job.ref);
+      if (!occurrence || !task) return undefined;
+      const day = userDay(fireAt, ctx.user.timezone, ctx.user.dayStartHour);
+      return {
+        kind: 'task',
+        taskId: task.id,
+        taskTitle: task.title,
+        dueDate: task.dueDate,
+        dueTime: task.dueTime,
+        dueTomorrow: addDays(day, 1) === task.dueDate,
+      };
+    }
+    case 'digest': {
+      const occurrence = still('digest');
+      if (!occurrence) return undefined;
+      const due = await openTasksDue(deps.db, ctx.user.id, { from: occurrence.day, to: occurrence.day });
+      if (due.total === 0) return undefined;
+      const titles = due.tasks.slice(0, DIGEST_TITLES).map((t) => t.title);
+      return { kind: 'digest', day: occurrence.day, total: due.total, titles };
     }
     case 'test':
       return { kind: 'test', id: job.ref };

@@ -2,15 +2,19 @@ import {
   afterQuietHours,
   defaultNotificationSettings,
   nextOccurrence,
+  occurrenceOn,
   type DailyRule,
   type NotificationSettings,
   type Occurrence,
 } from '@track-grow/domain/notifications';
 import type { Schedule } from '@track-grow/domain/habits';
+import { addDays } from '@track-grow/domain/shared';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { UserRow } from '../auth/types';
 import { habitsWithReminders } from '../habits/service';
+import { tasksWithReminders } from '../tasks/service';
+import { todayFor } from '../../lib/user-day';
 import * as q from './queries';
 
 /**
@@ -22,8 +26,9 @@ import * as q from './queries';
 /** A reminder that could not go out within this long of its time (the app was down) is dropped: it is noise now. */
 export const LATE_LIMIT_MS = 60 * 60_000;
 
-/** The reminders of this many habits at most are planned per user (a bound on a user-sized loop). */
+/** The reminders of this many habits, and of this many tasks, at most are planned per user (user-sized loops). */
 export const MAX_HABIT_REMINDERS = 200;
+export const MAX_TASK_REMINDERS = 200;
 
 type PlanUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart' | 'locale'>;
 
@@ -34,6 +39,8 @@ export function settingsOf(row: q.SettingsRow | undefined): NotificationSettings
       habits: { enabled: row.habits },
       mood: { enabled: row.mood, time: row.moodTime },
       timers: { enabled: row.timers },
+      tasks: { enabled: row.tasks, lead: row.taskLead },
+      taskDigest: { enabled: row.taskDigest, time: row.taskDigestTime },
     },
     quietHours: row.quietStart && row.quietEnd ? { start: row.quietStart, end: row.quietEnd } : null,
   };
@@ -45,18 +52,21 @@ export interface UserContext {
   settings: NotificationSettings;
   devices: q.SubscriptionRow[];
   habits: { id: string; name: string; schedule: Schedule; reminderTime: string | null }[];
+  /** Open tasks with a due time, from yesterday on (a day's lead reaches back one day). */
+  tasks: { id: string; title: string; dueDate: string; dueTime: string }[];
 }
 
 export async function loadContext(
   deps: { db: Database; clock: Clock },
   user: PlanUser,
 ): Promise<UserContext> {
-  const [settings, devices, habits] = await Promise.all([
+  const [settings, devices, habits, tasks] = await Promise.all([
     q.findSettings(deps.db, user.id),
     q.listSubscriptions(deps.db, user.id),
     habitsWithReminders(deps, user.id, MAX_HABIT_REMINDERS),
+    tasksWithReminders(deps, user.id, addDays(todayFor(user, deps.clock), -1), MAX_TASK_REMINDERS),
   ]);
-  return { user, settings: settingsOf(settings), devices, habits };
+  return { user, settings: settingsOf(settings), devices, habits, tasks };
 }
 
 const ruleOf = (ctx: UserContext, time: string, weekdays?: readonly number[]): DailyRule => ({
@@ -66,38 +76,54 @@ const ruleOf = (ctx: UserContext, time: string, weekdays?: readonly number[]): D
   weekdays,
 });
 
+export type PlannedKind = 'habit' | 'mood' | 'task' | 'digest';
+
 /**
- * The next occurrence after `after` of one daily reminder (a habit's or the mood prompt) under the user's current
- * settings and data, or undefined when it is off or gone. A habit on listed weekdays fires on those days only; one
- * of N times a week is due every day until its count is met (checked when it fires).
+ * The next occurrence after `after` of one reminder (a habit's, the mood prompt, a task's, the task digest) under
+ * the user's current settings and data, or undefined when it is off, gone or past. A habit on listed weekdays fires
+ * on those days only; one of N times a week is due every day until its count is met (checked when it fires). A
+ * task's fires once, its lead before its due time on its due day.
  */
 export function nextOf(
   ctx: UserContext,
-  kind: 'habit' | 'mood',
+  kind: PlannedKind,
   ref: string,
   after: Date,
 ): Occurrence | undefined {
-  if (kind === 'mood') {
-    const mood = ctx.settings.kinds.mood;
-    return mood.enabled ? nextOccurrence(ruleOf(ctx, mood.time), after) : undefined;
+  const { kinds } = ctx.settings;
+  switch (kind) {
+    case 'mood':
+      return kinds.mood.enabled ? nextOccurrence(ruleOf(ctx, kinds.mood.time), after) : undefined;
+    case 'digest':
+      return kinds.taskDigest.enabled ? nextOccurrence(ruleOf(ctx, kinds.taskDigest.time), after) : undefined;
+    case 'habit': {
+      if (!kinds.habits.enabled) return undefined;
+      const habit = ctx.habits.find((h) => h.id === ref);
+      if (!habit?.reminderTime) return undefined;
+      const days = habit.schedule.kind === 'weekdays' ? habit.schedule.days : undefined;
+      return nextOccurrence(ruleOf(ctx, habit.reminderTime, days), after);
+    }
+    case 'task': {
+      const task = kinds.tasks.enabled ? ctx.tasks.find((t) => t.id === ref) : undefined;
+      if (!task) return undefined;
+      const due = occurrenceOn(ruleOf(ctx, task.dueTime), task.dueDate).at;
+      const at = new Date(due.getTime() - kinds.tasks.lead * 60_000);
+      return at.getTime() > after.getTime() ? { day: task.dueDate, at } : undefined;
+    }
   }
-  if (!ctx.settings.kinds.habits.enabled) return undefined;
-  const habit = ctx.habits.find((h) => h.id === ref);
-  if (!habit?.reminderTime) return undefined;
-  const days = habit.schedule.kind === 'weekdays' ? habit.schedule.days : undefined;
-  return nextOccurrence(ruleOf(ctx, habit.reminderTime, days), after);
 }
 
 /** When an occurrence may go out: at once, or when the user's quiet hours end. */
 export const deliverAtOf = (ctx: UserContext, at: Date): Date =>
   afterQuietHours(at, ctx.settings.quietHours, ctx.user.timezone);
 
-export type ReplanWhat = 'all' | 'habits' | 'profile' | 'timers';
+export type ReplanWhat = 'all' | 'habits' | 'tasks' | 'profile' | 'timers';
 
 const kindsOf: Record<ReplanWhat, q.ScheduledKind[]> = {
-  all: ['habit', 'mood', 'timer'],
+  all: ['habit', 'mood', 'timer', 'task', 'digest'],
   habits: ['habit'],
-  profile: ['habit', 'mood'],
+  tasks: ['task'],
+  profile: ['habit', 'mood', 'task', 'digest'],
   timers: ['timer'],
 };
 
@@ -131,12 +157,14 @@ export async function replan(
     return fireAt ? new Date(fireAt.getTime() - 1) : now;
   };
   const planned: q.Planned[] = [];
-  const add = (kind: 'habit' | 'mood', ref: string) => {
+  const add = (kind: PlannedKind, ref: string) => {
     const next = nextOf(ctx, kind, ref, after(kind, ref));
     if (next) planned.push({ kind, ref, fireAt: next.at, deliverAt: deliverAtOf(ctx, next.at) });
   };
   if (kinds.includes('habit')) for (const habit of ctx.habits) add('habit', habit.id);
   if (kinds.includes('mood')) add('mood', '');
+  if (kinds.includes('task')) for (const task of ctx.tasks) add('task', task.id);
+  if (kinds.includes('digest')) add('digest', '');
   if (kinds.includes('timer') && ctx.settings.kinds.timers.enabled)
     for (const timer of await q.listTimers(deps.db, user.id))
       // A timer's end is announced when it comes, quiet hours or not: the user started it just now.

@@ -14,7 +14,19 @@ import {
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 export type SettingsPatch = Partial<
-  Pick<SettingsRow, 'habits' | 'mood' | 'moodTime' | 'timers' | 'quietStart' | 'quietEnd'>
+  Pick<
+    SettingsRow,
+    | 'habits'
+    | 'mood'
+    | 'moodTime'
+    | 'timers'
+    | 'tasks'
+    | 'taskLead'
+    | 'taskDigest'
+    | 'taskDigestTime'
+    | 'quietStart'
+    | 'quietEnd'
+  >
 >;
 export type TimerRow = typeof notificationTimers.$inferSelect;
 export type ScheduleRow = typeof notificationSchedule.$inferSelect;

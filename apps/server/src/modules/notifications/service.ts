@@ -109,6 +109,10 @@ export const settingsColumnsOf = (settings: NotificationSettings) => ({
   mood: settings.kinds.mood.enabled,
   moodTime: settings.kinds.mood.time,
   timers: settings.kinds.timers.enabled,
+  tasks: settings.kinds.tasks.enabled,
+  taskLead: settings.kinds.tasks.lead,
+  taskDigest: settings.kinds.taskDigest.enabled,
+  taskDigestTime: settings.kinds.taskDigest.time,
   quietStart: settings.quietHours?.start ?? null,
   quietEnd: settings.quietHours?.end ?? null,
 });
@@ -129,6 +133,10 @@ export async function updateSettings(
   if (kinds?.mood?.enabled !== undefined) patch.mood = kinds.mood.enabled;
   if (kinds?.mood?.time !== undefined) patch.moodTime = kinds.mood.time;
   if (kinds?.timers) patch.timers = kinds.timers.enabled;
+  if (kinds?.tasks?.enabled !== undefined) patch.tasks = kinds.tasks.enabled;
+  if (kinds?.tasks?.lead !== undefined) patch.taskLead = kinds.tasks.lead;
+  if (kinds?.taskDigest?.enabled !== undefined) patch.taskDigest = kinds.taskDigest.enabled;
+  if (kinds?.taskDigest?.time !== undefined) patch.taskDigestTime = kinds.taskDigest.time;
   if (input.quietHours !== undefined) {
     patch.quietStart = input.quietHours?.start ?? null;
     patch.quietEnd = input.quietHours?.end ?? null;
