@@ -5,6 +5,7 @@ import { buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import { notificationSchedule, pushSubscriptions } from '../src/db/schema';
 import { deliver } from '../src/modules/notifications/delivery';
+import { claimDelivery } from '../src/modules/notifications/queries';
 import { startNotificationQueue, type NotificationQueue } from '../src/modules/notifications/queue';
 import type { PushConfig } from '../src/modules/notifications/sender';
 import { APP_URL, createTestApp, memoryMailer, signUpIn, type Agent, type TestApp } from './helpers';
@@ -294,6 +295,56 @@ describe('habit reminders', () => {
       }),
     ).toBe('late');
     expect(me.device.received()).toHaveLength(1);
+  });
+});
+
+describe('a process killed while sending', () => {
+  it('holds its occurrence until its lease ends, then another process sends it, once', async () => {
+    const me = await romeUserWithHabit();
+    const deps = { db: t.db, clock: t.clock, push };
+    const job = {
+      userId: me.user.id,
+      kind: 'habit' as const,
+      ref: me.habitId,
+      fireAt: '2026-01-15T07:00:00.000Z',
+      deliverAt: '2026-01-15T07:00:00.000Z',
+    };
+    t.clock.set(new Date('2026-01-15T07:00:05Z'));
+    // The first sender claimed it and died before sending (its lease: 2 minutes).
+    const now = t.clock.now();
+    expect(
+      await claimDelivery(
+        t.db,
+        { ...job, fireAt: new Date(job.fireAt) },
+        now,
+        new Date(now.getTime() + 120_000),
+      ),
+    ).toBeDefined();
+    expect(await deliver(deps, job)).toBe('duplicate');
+    expect(me.device.received()).toEqual([]);
+    t.clock.set(new Date('2026-01-15T07:02:06Z'));
+    expect(await deliver(deps, job)).toBe('sent');
+    expect(await deliver(deps, job)).toBe('duplicate');
+    expect(me.device.received()).toHaveLength(1);
+  });
+
+  it('loses nothing planned: a queue started afresh on the database sends what is due', async () => {
+    const me = await romeUserWithHabit();
+    const fresh = await startNotificationQueue({
+      databaseUrl: t.url,
+      db: t.db,
+      clock: t.clock,
+      push,
+      log: silent,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      t.clock.set(new Date('2026-01-15T07:00:05Z'));
+      await flush(fresh);
+      expect(me.device.received()).toHaveLength(1);
+    } finally {
+      await fresh.stop();
+    }
   });
 });
 
