@@ -11,6 +11,8 @@ import { ReadCache } from './lib/read-cache';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Mailer } from './mail/mailer';
 import { areaRoutes } from './modules/areas';
+import type { PushConfig } from './modules/notifications/sender';
+import { remindersHook } from './modules/notifications/service';
 import { errorsPlugin } from './plugins/errors';
 import { jsonBodyPlugin } from './plugins/json-body';
 import { noNulPlugin } from './plugins/no-nul';
@@ -51,7 +53,17 @@ export interface AppDeps {
   readCacheChars?: number;
   /** Also encode every answer with its zod schema and fail on any difference (the tests; too slow to serve with). */
   checkResponses?: boolean;
+  /** Web Push (default: signed with a mailto: of no-reply@localhost, public https endpoints only). */
+  push?: PushConfig;
+  /** The notification queue's wake-up (index.ts passes the running queue's). */
+  wakeNotifications?: () => Promise<void>;
 }
+
+/** The VAPID subject when none is configured. */
+export const defaultPushConfig: PushConfig = {
+  subject: 'mailto:no-reply@localhost',
+  allowLocalEndpoints: false,
+};
 
 /** TRUST_PROXY as a hop count becomes "trust the first n hops". */
 function trustProxyOption(
@@ -144,6 +156,11 @@ export async function buildApp(deps: AppDeps) {
     ai: deps.ai,
     aiTimeoutMs: deps.aiTimeoutMs,
     assistantPerMinute: deps.assistantPerMinute,
+    push: deps.push ?? defaultPushConfig,
+    wakeNotifications: deps.wakeNotifications,
+    reminders: remindersHook({ db: deps.db, clock: deps.clock }, (error) =>
+      app.log.error({ err: error }, 'Planning reminders failed'),
+    ),
   };
   for (const routes of areaRoutes) await app.register(routes, areaDeps);
   await app.register(webPlugin, { webDist: deps.webDist, clock: deps.clock });

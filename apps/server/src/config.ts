@@ -43,6 +43,13 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => URL.canParse(value) && ['mailto:', 'https:'].includes(new URL(value).protocol), {
+      error: 'must be a mailto: or https: URL, such as mailto:admin@example.com',
+    })
+    .optional(),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -60,7 +67,12 @@ export interface Config {
   logLevel: string;
   /** The built web app to serve; default apps/web/dist. */
   webDist: string | undefined;
+  /** Web Push: the VAPID subject, and whether local (http, private-address) endpoints are allowed (tests). */
+  push: { subject: string; allowLocalEndpoints: boolean };
 }
+
+/** The address in MAIL_FROM ("Name <a@b>" or "a@b"). */
+const mailAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 export class ConfigError extends Error {}
 
@@ -96,5 +108,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    push: {
+      subject:
+        e.VAPID_SUBJECT ?? (appUrl.startsWith('https:') ? appUrl : `mailto:${mailAddress(e.MAIL_FROM)}`),
+      allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    },
   };
 }

@@ -10,6 +10,7 @@ import { acquireDataDirLock } from './lib/data-dir-lock';
 import { drainBeforeClose } from './lib/drain';
 import { systemClock } from './lib/clock';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { startNotificationQueue } from './modules/notifications/queue';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.resolve(here, '../../web/dist');
@@ -48,6 +49,16 @@ async function main(): Promise<void> {
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, (line) => log.info(line));
 
+  // The notification queue (pg-boss in its own schema) and this process's worker.
+  const queue = await startNotificationQueue({
+    databaseUrl,
+    db,
+    clock: systemClock,
+    push: config.push,
+    log,
+    cron: true,
+  });
+
   const app = await buildApp({
     db,
     clock: systemClock,
@@ -59,6 +70,8 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     webDist: config.webDist ?? webDist,
     logger: log,
+    push: config.push,
+    wakeNotifications: () => queue.wake(),
   });
 
   // Filled once listening: removes the address `npm run demo` reads.
@@ -77,6 +90,8 @@ async function main(): Promise<void> {
       }, DRAIN_DEADLINE_MS);
       await app.close();
       clearTimeout(deadline);
+      // Running send jobs finish; the rest stay queued in PostgreSQL for the next start.
+      await queue.stop();
       mailer.close?.();
       await db.$client.end();
       await embedded?.stop();

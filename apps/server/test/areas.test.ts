@@ -13,9 +13,21 @@ import { create, lists } from './ownership-matrix';
 
 /**
  * Tables of user data the demo leaves empty: a device's sign-in, a reset link and an uploaded picture are events of
- * a real account, and the spending limits are the user's own choice (the demo's Home shows no budget alert).
+ * a real account, and the spending limits are the user's own choice (the demo's Home shows no budget alert). So are
+ * a device's push subscription, a running timer and the notification queue's bookkeeping; the demo's notification
+ * settings are the defaults (no row).
  */
-const NOT_IN_DEMO = ['sessions', 'password_resets', 'profile_images', 'budget_thresholds'];
+const NOT_IN_DEMO = [
+  'sessions',
+  'password_resets',
+  'profile_images',
+  'budget_thresholds',
+  'push_subscriptions',
+  'notification_settings',
+  'notification_timers',
+  'notification_schedule',
+  'notification_deliveries',
+];
 
 const areaEntries = apiEntries.filter(({ group }) => !accountApiGroups.includes(group));
 

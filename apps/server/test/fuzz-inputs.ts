@@ -147,6 +147,28 @@ export function examples(ids: OwnedIds, exportDocument: unknown): Record<string,
     'lessons.complete': { body: { lessonId: 'sunk-cost', reflection: 'r' } },
     'dashboard.chartDataByQuery': { query: { range: 'month' } },
     'timeline.list': { query: { area: 'notes', ...page } },
+    'notifications.subscribe': {
+      body: {
+        endpoint: 'https://push.example.com/send/fuzz',
+        expirationTime: null,
+        keys: {
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 1).toString('base64url'),
+        },
+        userAgent: 'Fuzz phone',
+      },
+    },
+    'notifications.updateSettings': {
+      body: {
+        kinds: {
+          habits: { enabled: true },
+          mood: { enabled: true, time: '20:00' },
+          timers: { enabled: false },
+        },
+        quietHours: { start: '22:00', end: '07:00' },
+      },
+    },
+    'notifications.startTimer': { body: { kind: 'rest', endsAt: '2026-03-10T12:30:00Z' } },
     'assistant.chat': {
       body: { message: 'what are my streaks?', history: [{ role: 'user', content: 'hi' }] },
     },

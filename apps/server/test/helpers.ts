@@ -70,13 +70,15 @@ const generousLimits: AuthLimits = {
 export interface TestApp {
   app: App;
   db: Database;
+  /** The test database's URL (for what opens its own connections, such as the notification queue). */
+  url: string;
   clock: ReturnType<typeof testClock>;
   mailer: ReturnType<typeof memoryMailer>;
 }
 
 /** The real app (buildApp) on a fresh real database, with a movable clock and a mailer that keeps what it sends. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
-  const { db } = await createTestDatabase();
+  const { db, url } = await createTestDatabase();
   const clock = testClock();
   const mailer = memoryMailer();
   // Tests sign up many users from one address: limits are high unless a test sets its own.
@@ -92,7 +94,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     limits,
   });
   afterAll(() => app.close());
-  return { app, db, clock, mailer };
+  return { app, db, url, clock, mailer };
 }
 
 type InjectOptions = {

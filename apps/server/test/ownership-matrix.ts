@@ -19,7 +19,12 @@ export type Area =
   | 'careerAchievements'
   | 'books'
   | 'wellness'
-  | 'lessons';
+  | 'lessons'
+  | 'pushSubscriptions'
+  | 'notificationTimers';
+
+/** Areas whose rows have no GET by id (isolation.test.ts checks the owner's row another way, or not at all). */
+export const noGetById: readonly Area[] = ['vacations', 'pushSubscriptions', 'notificationTimers'];
 
 export const today = '2026-03-10';
 /** Stands in for `:milestoneId`: the goal is looked up first, so another user's goal is a 404 whatever it is. */
@@ -71,6 +76,22 @@ export const create: Record<Area, { path: string; body: unknown }> = {
   lessons: {
     path: '/api/lessons/completions',
     body: { lessonId: 'inversion', reflection: 'Secret thought' },
+  },
+  // A device of the account's (65- and 16-byte keys as a browser makes them) and a running focus timer.
+  pushSubscriptions: {
+    path: '/api/notifications/subscriptions',
+    body: {
+      endpoint: 'https://push.example.com/send/secret-device',
+      keys: {
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 1).toString('base64url'),
+      },
+      userAgent: 'Secret phone',
+    },
+  },
+  notificationTimers: {
+    path: '/api/notifications/timers',
+    body: { kind: 'focus', endsAt: `${today}T12:25:00Z` },
   },
 };
 
@@ -142,6 +163,8 @@ export const idRoutes: {
   { method: 'GET', path: api.wellness.get.path, area: 'wellness' },
   { method: 'PATCH', path: api.wellness.update.path, area: 'wellness', body: { stress: 5 } },
   { method: 'DELETE', path: api.wellness.remove.path, area: 'wellness' },
+  { method: 'DELETE', path: api.notifications.unsubscribe.path, area: 'pushSubscriptions' },
+  { method: 'DELETE', path: api.notifications.cancelTimer.path, area: 'notificationTimers' },
 ];
 
 export const lists: { path: string; area: Area }[] = [
@@ -181,4 +204,5 @@ export const lists: { path: string; area: Area }[] = [
   { path: api.wellness.list.path, area: 'wellness' },
   { path: api.lessons.list.path, area: 'lessons' },
   { path: api.lessons.completions.path, area: 'lessons' },
+  { path: api.notifications.subscriptions.path, area: 'pushSubscriptions' },
 ];

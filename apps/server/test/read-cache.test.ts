@@ -62,7 +62,9 @@ describe('data_version', () => {
       from information_schema.columns c
       left join information_schema.triggers tr on tr.event_object_table = c.table_name
       where c.column_name = 'user_id' and c.table_schema = 'public'
-        and c.table_name not in ('sessions', 'password_resets', 'profile_images')
+        and c.table_name not in ('sessions', 'password_resets', 'profile_images',
+          -- The notification queue's bookkeeping: no read shows it (0018_notifications_data_version.sql).
+          'notification_schedule', 'notification_deliveries')
       group by c.table_name`);
     expect(rows.length).toBeGreaterThan(10);
     for (const row of rows)

@@ -1,5 +1,6 @@
 import { api } from '@track-grow/domain';
 import {
+  EXPORT_VERSION,
   exportCollectionNames,
   exportDocumentSchema,
   type ExportCollection,
@@ -111,7 +112,7 @@ describe('export and import of a whole account', () => {
     );
     const doc = JSON.parse(response.body) as Row;
     expect(doc.format).toBe('track-grow-export');
-    expect(doc.version).toBe(1);
+    expect(doc.version).toBe(EXPORT_VERSION);
     expect(original.habits.length).toBeGreaterThan(0);
     expect(original.habitCompletions.some((c) => c.skipped)).toBe(true);
     expect(original.tasks.some((task) => task.parentId !== null)).toBe(true);

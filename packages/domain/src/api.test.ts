@@ -77,6 +77,8 @@ describe('the endpoint map', () => {
       'habits.create',
       'mood.create',
       'notes.create',
+      'notifications.startTimer',
+      'notifications.subscribe',
       'tasks.create',
       'tasks.quickAdd',
       'transactions.create',

@@ -12,6 +12,7 @@ import { lessonsApi, quotesApi } from './lessons/lessons.api';
 import { moneyApi, transactionsApi } from './money/money.api';
 import { moodApi } from './mood/mood.api';
 import { notesApi } from './notes/notes.api';
+import { notificationsApi } from './notifications/notifications.api';
 import { endpoint, type Endpoint } from './shared';
 import { tasksApi } from './tasks/tasks.api';
 import { timelineApi } from './timeline/timeline.api';
@@ -52,6 +53,7 @@ export const api = {
   timeline: timelineApi,
   assistant: assistantApi,
   imports: importsApi,
+  notifications: notificationsApi,
 } as const;
 
 /** One entry of the map: its group (`habits`), its name in the group (`toggle`) and the endpoint. */

@@ -34,7 +34,14 @@ export const productAreas = {
 export type ProductAreaKey = keyof typeof productAreas;
 
 /** Groups of the endpoint map that belong to the account rather than to an area. */
-export const accountApiGroups: readonly string[] = ['health', 'auth', 'profile', 'transfer', 'imports'];
+export const accountApiGroups: readonly string[] = [
+  'health',
+  'auth',
+  'profile',
+  'transfer',
+  'imports',
+  'notifications',
+];
 
 /** The area that owns a group of the endpoint map, if any. */
 export function areaOfApiGroup(group: string): ProductAreaKey | undefined {

@@ -7,6 +7,7 @@ import { focusSessionSchema } from '../focus/focus.schema';
 import { habitCompletionSchema, habitSchema, vacationSchema } from '../habits/habits.schema';
 import { lessonCompletionSchema } from '../lessons/lessons.schema';
 import { budgetThresholdSchema, transactionSchema } from '../money/money.schema';
+import { exportedNotificationSettingsSchema } from '../notifications/notifications.schema';
 import { moodSchema } from '../mood/mood.schema';
 import { noteSchema } from '../notes/notes.schema';
 import { code } from '../shared/errors';
@@ -15,7 +16,7 @@ import { taskSchema } from '../tasks/tasks.schema';
 import { wellnessEntrySchema, wellnessFields } from '../wellness/wellness.schema';
 
 /** The version `GET /api/export` writes; older documents are migrated up to it (export-migrations.ts). */
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 export const EXPORT_FORMAT = 'track-grow-export';
 
 // The areas' answer schemas, tightened to what their tables hold: a document that passes is one the
@@ -144,6 +145,8 @@ const exportDocumentShape = z.object({
   exportedAt: instant,
   settings: exportedSettingsSchema,
   budget: exportedBudgetSchema.nullable(),
+  /** The notification settings (version 2); null = the defaults. Devices are not exported: each is one browser's. */
+  notifications: exportedNotificationSettingsSchema.nullable(),
   ...collectionShape,
 });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-document.schema';
-import { importDocumentInput, migrateExportDocument, type ExportMigration } from './export-migrations';
+import {
+  exportMigrations,
+  importDocumentInput,
+  migrateExportDocument,
+  type ExportMigration,
+} from './export-migrations';
 
 const habitId = '0190f7a0-0000-7000-8000-000000000001';
 const at = '2026-03-01T08:00:00.000Z';
@@ -22,6 +27,16 @@ const current = () => ({
     preferences: { readingGoal: 12 },
   },
   budget: null,
+  notifications: {
+    kinds: {
+      habits: { enabled: true },
+      mood: { enabled: false, time: '21:00' },
+      timers: { enabled: true },
+      tasks: { enabled: true, lead: 60 },
+      taskDigest: { enabled: true, time: '08:00' },
+    },
+    quietHours: { start: '22:00', end: '07:00' },
+  },
   habits: [
     {
       id: habitId,
@@ -60,7 +75,7 @@ const current = () => ({
  * wrote it; it proves the table is walked step by step before the current schema checks the result.
  */
 const versionZero = () => {
-  const { habitCompletions, habits, ...rest } = current();
+  const { habitCompletions, habits, notifications: _n, ...rest } = current();
   return {
     ...rest,
     version: 0,
@@ -80,8 +95,14 @@ const zeroToOne: ExportMigration = (doc) => {
 
 describe('export document versions', () => {
   it('walks an older document up the migration table to the current version', () => {
-    const migrated = migrateExportDocument(versionZero(), { 0: zeroToOne });
-    expect(migrated).toEqual(current());
+    const migrated = migrateExportDocument(versionZero(), { ...exportMigrations, 0: zeroToOne });
+    expect(migrated).toEqual({ ...current(), notifications: null });
+  });
+
+  it('reads a version-1 document (before notification settings) with the default settings', () => {
+    const { notifications: _n, ...v1 } = current();
+    const parsed = importDocumentInput.parse({ document: { ...v1, version: 1 } });
+    expect(parsed.document).toMatchObject({ version: EXPORT_VERSION, notifications: null });
   });
 
   it('has no way up from a version without a step, nor down from a newer one', () => {

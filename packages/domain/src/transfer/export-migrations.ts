@@ -6,10 +6,13 @@ import { EXPORT_VERSION, exportDocumentSchema } from './export-document.schema';
 export type ExportMigration = (document: Record<string, unknown>) => Record<string, unknown>;
 
 /**
- * `exportMigrations[n]` turns a version-n document into version n + 1. Version 1 is the first one written,
- * so the table is empty; a change to the document's shape raises EXPORT_VERSION and adds its step here.
+ * `exportMigrations[n]` turns a version-n document into version n + 1. Version 1 is the first one written; a
+ * change to the document's shape raises EXPORT_VERSION and adds its step here.
+ * - 1 → 2: the notification settings (issue 24); a version-1 account had none set, so the defaults.
  */
-export const exportMigrations: Readonly<Record<number, ExportMigration>> = {};
+export const exportMigrations: Readonly<Record<number, ExportMigration>> = {
+  1: (document) => ({ ...document, notifications: null }),
+};
 
 /** Walks a document up to EXPORT_VERSION; undefined when no chain of steps leads there. */
 export function migrateExportDocument(

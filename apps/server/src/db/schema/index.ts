@@ -11,3 +11,4 @@ export * from './career';
 export * from './books';
 export * from './wellness';
 export * from './lessons';
+export * from './notifications';

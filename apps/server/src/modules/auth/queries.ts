@@ -12,6 +12,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 /** Inserts a user; undefined when the email is taken. */
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow | undefined> {
   const [row] = await db

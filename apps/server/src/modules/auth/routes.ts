@@ -15,9 +15,9 @@ const a = api.auth;
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (
   app,
-  { db, clock, mailer, appUrl, limits },
+  { db, clock, mailer, appUrl, limits, reminders },
 ) => {
-  const deps: AuthDeps = { db, clock, mailer, appUrl };
+  const deps: AuthDeps = { db, clock, mailer, appUrl, reminders };
   // Runs after validation, so the body holds a normalised email.
   const emailOf = (request: { body: unknown }) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;

@@ -3,6 +3,7 @@ import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { RemindersHook } from '../../lib/reminders-hook';
 import type { Mailer } from '../../mail/mailer';
 import { HttpError } from '../../plugins/errors';
 import * as q from './queries';
@@ -23,6 +24,7 @@ export interface AuthDeps {
   clock: Clock;
   mailer: Mailer;
   appUrl: string;
+  reminders?: RemindersHook | undefined;
 }
 
 export function toUserDto(row: UserRow): User {
@@ -153,8 +155,14 @@ export async function updateProfile(deps: AuthDeps, user: UserRow, input: Update
   if (preferences) patch.preferences = { ...user.preferences, ...preferences };
   const row = await q.updateUser(deps.db, user.id, patch);
   if (!row) throw new HttpError(401, 'shared.signInRequired');
+  // Reminders fire at local times on the user's days: a new zone or day start moves them.
+  if (row.timezone !== user.timezone || row.dayStartHour !== user.dayStartHour)
+    await deps.reminders?.changed(row, 'profile');
   return row;
 }
+
+/** A user by id (the notification worker's, outside any request); undefined once the account is gone. */
+export const findUser = (db: Db, id: string): Promise<UserRow | undefined> => q.findUserById(db, id);
 
 export async function completeOnboarding(deps: AuthDeps, user: UserRow): Promise<UserRow> {
   const row = await q.updateUser(deps.db, user.id, { hasCompletedOnboarding: true });

@@ -38,6 +38,25 @@ export async function listHabits(
   );
 }
 
+/** The active habits with a reminder time, in the list's order, at most `limit`. */
+export function habitsWithReminders(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<Pick<HabitRow, 'id' | 'name' | 'schedule' | 'reminderTime'>[]> {
+  return db
+    .select({
+      id: habits.id,
+      name: habits.name,
+      schedule: habits.schedule,
+      reminderTime: habits.reminderTime,
+    })
+    .from(habits)
+    .where(and(eq(habits.userId, userId), isNull(habits.archivedAt), isNotNull(habits.reminderTime)))
+    .orderBy(asc(habits.sortOrder), asc(habits.id))
+    .limit(limit);
+}
+
 export async function findHabit(db: Db, userId: string, id: string): Promise<HabitRow | undefined> {
   const [row] = await db
     .select()

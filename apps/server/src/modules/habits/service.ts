@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RemindersHook } from '../../lib/reminders-hook';
 import { cursorPart, decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import type { ErrorCode } from '@track-grow/domain';
@@ -21,6 +22,8 @@ import * as q from './queries';
 export interface HabitsDeps {
   db: Database;
   clock: Clock;
+  /** Told when a habit is created, changed or deleted (its reminders move); completions only silence them. */
+  reminders?: RemindersHook | undefined;
 }
 
 export const habitErrors = {
@@ -84,7 +87,7 @@ export async function createHabit(
   user: UserRow,
   input: z.output<typeof createHabitInput>,
 ): Promise<q.HabitRow> {
-  return q.insertHabit(deps.db, user.id, {
+  const row = await q.insertHabit(deps.db, user.id, {
     name: input.name,
     description: input.description ?? null,
     icon: input.icon,
@@ -95,6 +98,8 @@ export async function createHabit(
     // The habit counts from the user's own today unless they chose a day (DESIGN.md 1).
     startDate: input.startDate ?? todayFor(user, deps.clock),
   });
+  if (row.reminderTime) await deps.reminders?.changed(user, 'habits');
+  return row;
 }
 
 export async function getHabit(deps: HabitsDeps, user: UserRow, id: string): Promise<q.HabitRow> {
@@ -111,12 +116,19 @@ export async function updateHabit(
   const patch = Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== undefined),
   ) as q.HabitPatch;
-  return found(await q.updateHabit(deps.db, user.id, id, patch, deps.clock.now()));
+  const row = found(await q.updateHabit(deps.db, user.id, id, patch, deps.clock.now()));
+  await deps.reminders?.changed(user, 'habits');
+  return row;
 }
 
 export async function deleteHabit(deps: HabitsDeps, user: UserRow, id: string): Promise<void> {
   if (!(await q.deleteHabit(deps.db, user.id, id))) throw notFound();
+  await deps.reminders?.changed(user, 'habits');
 }
+
+/** The user's active habits that have a reminder time, at most `limit` (the notifications' plan). */
+export const habitsWithReminders = (deps: HabitsDeps, userId: string, limit: number) =>
+  q.habitsWithReminders(deps.db, userId, limit);
 
 /**
  * The listed habits take the first places, in the order given; the user's other habits (archived ones, or

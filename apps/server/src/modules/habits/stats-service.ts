@@ -1,6 +1,8 @@
 import {
   DEFAULT_RANGE_DAYS,
   dataWindow,
+  evaluateHabit,
+  type DayStatus,
   dayRates,
   habitCalendar,
   habitsOverview,
@@ -17,7 +19,7 @@ import {
   type HeatmapStatsQuery,
   type ProgressStatsQuery,
 } from '@track-grow/domain/habits';
-import { addDays, daysBetween, FIRST_DAY, startOfWeek, userDay } from '@track-grow/domain/shared';
+import { addDays, dayNumber, daysBetween, FIRST_DAY, startOfWeek, userDay } from '@track-grow/domain/shared';
 import { todayFor } from '../../lib/user-day';
 import type { UserRow } from '../auth/types';
 import * as q from './queries';
@@ -251,4 +253,31 @@ export async function activeHabitsStats(deps: HabitsDeps, user: UserRow): Promis
   return new Map(
     data.habits.map((habit) => [habit.id, habitStats(habit, marksOf(marks, habit.id), calendar)]),
   );
+}
+
+/**
+ * What `day` is for one habit of the user's, as of that day (the rules of history.ts: `pending` = due and not done
+ * yet; `off` = not scheduled, skipped, on vacation or the week's count met; `done`), or undefined when the habit is
+ * not the user's or archived. The habit reminders send only on a `pending` day.
+ */
+export async function habitDayStatus(
+  deps: HabitsDeps,
+  user: Pick<UserRow, 'id' | 'weekStart'>,
+  habitId: string,
+  day: string,
+): Promise<DayStatus | undefined> {
+  const window = dataWindow(day, day, user.weekStart);
+  const data = await q.loadHabitData(deps.db, user.id, { ...window, habitIds: [habitId] });
+  const habit = data.habits[0];
+  if (!habit || habit.archivedAt) return undefined;
+  const from = dayNumber(window.from);
+  const calendar = habitCalendar(day, user.weekStart, data.vacations);
+  const evaluation = evaluateHabit(
+    habit,
+    marksOf(marksFromDays(data.marks), habit.id),
+    calendar,
+    from,
+    dayNumber(day),
+  );
+  return evaluation.days[dayNumber(day) - from];
 }

@@ -111,6 +111,15 @@ export async function moodDaysWithTasks(
   return { days: toTotals(row), taskDays: row?.task_days ?? [] };
 }
 
+export async function moodLoggedOn(db: Db, userId: string, date: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: moods.id })
+    .from(moods)
+    .where(and(eq(moods.userId, userId), eq(moods.date, date)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function findMood(db: Db, userId: string, id: string): Promise<MoodRow | undefined> {
   const [row] = await db
     .select(moodColumns)

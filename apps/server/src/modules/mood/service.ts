@@ -69,6 +69,10 @@ export async function listMoods(deps: MoodDeps, user: MoodUser, query: ListQuery
   return { rows: rows.map(toMoodDto), limit };
 }
 
+/** Whether the user logged a mood on `date` (the daily mood prompt is silent then). */
+export const moodLoggedOn = (deps: MoodsDeps, userId: string, date: string): Promise<boolean> =>
+  q.moodLoggedOn(deps.db, userId, date);
+
 export const moodCursorOf = (mood: Mood): [string, string] => [mood.date, mood.id];
 
 export async function getMood(deps: MoodDeps, user: MoodUser, id: string): Promise<Mood> {

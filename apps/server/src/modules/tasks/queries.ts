@@ -258,6 +258,53 @@ export function openTasksDue(
   );
 }
 
+/** Open tasks with a due date and time, due on `from` or later, soonest first (at most `limit`). */
+export function tasksWithDueTimes(
+  db: Db,
+  userId: string,
+  from: string,
+  limit: number,
+): Promise<{ id: string; title: string; dueDate: string; dueTime: string }[]> {
+  return db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      dueDate: sql<string>`${tasks.dueDate}`,
+      dueTime: sql<string>`${tasks.dueTime}`,
+    })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        openCondition,
+        sql`${tasks.dueDate} >= ${from}::date and ${tasks.dueTime} is not null`,
+      ),
+    )
+    .orderBy(asc(tasks.dueDate), asc(tasks.dueTime), asc(tasks.id))
+    .limit(limit);
+}
+
+/** A task's title, due date and time and whether it is still open. */
+export async function taskDueState(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<
+  { id: string; title: string; dueDate: string | null; dueTime: string | null; open: boolean } | undefined
+> {
+  const [row] = await db
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      dueDate: tasks.dueDate,
+      dueTime: tasks.dueTime,
+      open: sql<boolean>`${openCondition}`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, id)));
+  return row;
+}
+
 /** Values of the fragments below may be placeholders (a statement built once, executeTemplate). */
 interface DayOwner {
   timezone: string;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { wallClock } from '@track-grow/domain/shared';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RemindersHook } from '../../lib/reminders-hook';
 import { cursorPart as P, decodeCursor } from '../../lib/pagination';
 import { todayFor } from '../../lib/user-day';
 import { isErrorCode, type ErrorCode } from '@track-grow/domain';
@@ -23,6 +24,8 @@ import * as q from './queries';
 export interface TasksDeps {
   db: Database;
   clock: Clock;
+  /** Told when a task is created, changed or deleted: its reminder moves (or goes). */
+  reminders?: RemindersHook | undefined;
 }
 export type TaskUser = Pick<UserRow, 'id' | 'timezone' | 'dayStartHour' | 'weekStart' | 'locale'>;
 
@@ -145,6 +148,7 @@ export async function createTask(deps: TasksDeps, user: TaskUser, input: CreateT
     parentId: input.parentId ?? null,
     completedAt: input.status === 'completed' ? deps.clock.now() : null,
   });
+  if (row.dueTime) await deps.reminders?.changed(user, 'tasks');
   return toTaskDto(row);
 }
 
@@ -162,7 +166,7 @@ export async function updateTask(
 ): Promise<Task> {
   const now = deps.clock.now();
   const today = todayFor(user, deps.clock);
-  return deps.db.transaction(async (tx) => {
+  const task = await deps.db.transaction(async (tx) => {
     const current = await q.lockTask(tx, user.id, id);
     if (!current) throw new HttpError(404, ...taskErrors.notFound);
     const changes = Object.fromEntries(
@@ -224,11 +228,22 @@ export async function updateTask(
     if (!row) throw new HttpError(404, ...taskErrors.notFound);
     return toTaskDto(row);
   });
+  await deps.reminders?.changed(user, 'tasks');
+  return task;
 }
 
 export async function deleteTask(deps: TasksDeps, user: TaskUser, id: string): Promise<void> {
   if (!(await q.deleteTask(deps.db, user.id, id))) throw new HttpError(404, ...taskErrors.notFound);
+  await deps.reminders?.changed(user, 'tasks');
 }
+
+/** The user's open tasks with a due time, due on `from` or later, soonest first, at most `limit` (their reminders). */
+export const tasksWithReminders = (deps: TasksDeps, userId: string, from: string, limit: number) =>
+  q.tasksWithDueTimes(deps.db, userId, from, limit);
+
+/** One task of the user's as its reminder reads it (title, due date and time, open or not). */
+export const taskForReminder = (deps: TasksDeps, userId: string, id: string) =>
+  q.taskDueState(deps.db, userId, id);
 
 /**
  * POST /api/tasks/quick: the typed text read by the domain parser in the user's own today, time zone,

@@ -16,6 +16,7 @@ import {
   lessonCompletions,
   moods,
   notes,
+  notificationSettings,
   skills,
   tasks,
   transactions,
@@ -158,6 +159,23 @@ export async function insertBudget(
 
 export async function updateSettings(db: Db, userId: string, settings: SettingsRow): Promise<void> {
   await db.update(users).set(settings).where(eq(users.id, userId));
+}
+
+/** The account's notification settings row, if it set any. */
+export async function findNotificationSettings(db: Reader, userId: string) {
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  return row;
+}
+
+export async function upsertNotificationSettings(
+  db: Db,
+  userId: string,
+  values: Omit<typeof notificationSettings.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
 }
 
 /** Serialises imports into one account: two at once would each miss the other's rows and add them twice. */

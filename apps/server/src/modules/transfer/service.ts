@@ -12,6 +12,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { uuidv7 } from 'uuidv7';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { RemindersHook } from '../../lib/reminders-hook';
+import { settingsColumnsOf, settingsOf } from '../notifications/service';
 import { slicer } from '../../lib/event-loop';
 import { rebuildExerciseBests } from '../fitness/service';
 import { naturalKeys, type IdOf } from './keys';
@@ -20,6 +22,8 @@ import * as q from './queries';
 export interface TransferDeps {
   db: Db;
   clock: Clock;
+  /** Told after an import, whose habits and settings move the account's reminders. */
+  reminders?: RemindersHook | undefined;
 }
 
 const PAGE = 1000;
@@ -57,12 +61,14 @@ async function* collectionRows(db: q.Reader, collection: ExportCollection, userI
 export function exportDocument(deps: TransferDeps, userId: string): AsyncGenerator<string> {
   return q.inSnapshot(deps.db, async function* (db) {
     const settings = await q.findSettings(db, userId);
+    const notifications = await q.findNotificationSettings(db, userId);
     const header = {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       exportedAt: deps.clock.now().toISOString(),
       settings,
       budget: await q.findBudget(db, userId),
+      notifications: notifications ? settingsOf(notifications) : null,
     };
     yield JSON.stringify(header).slice(0, -1);
     for (const collection of exportCollectionNames) {
@@ -197,6 +203,18 @@ async function planSettings(db: Db, userId: string, document: ExportDocument, su
   return same ? undefined : next;
 }
 
+/** The document's notification settings, when it has them and they differ from the account's. */
+async function planNotifications(db: Db, userId: string, document: ExportDocument, summary: ImportSummary) {
+  if (!document.notifications) return undefined;
+  const same = isDeepStrictEqual(
+    settingsOf(await q.findNotificationSettings(db, userId)),
+    document.notifications,
+  );
+  summary.added.notificationSettings = same ? 0 : 1;
+  summary.skipped.notificationSettings = same ? 1 : 0;
+  return same ? undefined : settingsColumnsOf(document.notifications);
+}
+
 /**
  * Imports a checked (and migrated) export document into the user's account, all or nothing in one
  * transaction: rows the account already holds are skipped, the rest added under new ids. A dry run answers
@@ -208,15 +226,19 @@ export async function importDocument(
   document: ExportDocument,
   dryRun: boolean,
 ): Promise<ImportSummary> {
-  return deps.db.transaction(async (tx) => {
+  const summary = await deps.db.transaction(async (tx) => {
     await q.lockAccount(tx, userId);
     const plan = await planImport(tx, userId, document, dryRun);
     const addBudget = await planBudget(tx, userId, document, plan.summary);
     const settings = await planSettings(tx, userId, document, plan.summary);
+    const notifications = await planNotifications(tx, userId, document, plan.summary);
     if (dryRun) return plan.summary;
     await writePlan(tx, userId, plan);
     if (addBudget && document.budget) await q.insertBudget(tx, userId, document.budget);
     if (settings) await q.updateSettings(tx, userId, settings);
+    if (notifications) await q.upsertNotificationSettings(tx, userId, notifications);
     return plan.summary;
   });
+  if (!dryRun) await deps.reminders?.accountChanged(userId);
+  return summary;
 }

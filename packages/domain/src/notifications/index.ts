@@ -1,0 +1,4 @@
+export * from './notifications.schema';
+export * from './schedule';
+export * from './messages';
+export * from './notifications.api';
