@@ -70,7 +70,7 @@ export async function listMoods(deps: MoodDeps, user: MoodUser, query: ListQuery
 }
 
 /** Whether the user logged a mood on `date` (the daily mood prompt is silent then). */
-export const moodLoggedOn = (deps: MoodsDeps, userId: string, date: string): Promise<boolean> =>
+export const moodLoggedOn = (deps: MoodDeps, userId: string, date: string): Promise<boolean> =>
   q.moodLoggedOn(deps.db, userId, date);
 
 export const moodCursorOf = (mood: Mood): [string, string] => [mood.date, mood.id];

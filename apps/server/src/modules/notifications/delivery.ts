@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { findUser } from '../auth/service';
 import { habitDayStatus } from '../habits/stats-service';
-import { moodLoggedOn } from '../moods/service';
+import { moodLoggedOn } from '../mood/service';
 import { openTasksDue } from '../tasks/service';
 import {
   deliverAtOf,
