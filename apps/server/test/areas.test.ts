@@ -1,8 +1,9 @@
 import { accountApiGroups, apiEntries, productAreas } from '@track-grow/domain';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AREA_READS } from '../../../bench/src/endpoints';
 import { createDemoAccount } from '../src/demo/account';
+import { collectionTables } from '../src/modules/transfer/queries';
 import { createTestApp } from './helpers';
 import { create, lists } from './ownership-matrix';
 
@@ -30,6 +31,33 @@ const NOT_IN_DEMO = [
 ];
 
 const areaEntries = apiEntries.filter(({ group }) => !accountApiGroups.includes(group));
+
+/**
+ * Tables of user data the account's export leaves out: sign-ins, reset links and the picture belong to this server;
+ * a device's push subscription and timers, and the queue's bookkeeping, to the devices and the moment. The budget
+ * limits and the notification settings travel as single settings, not as a collection; the exercise bests are
+ * computed from the workouts, again on import.
+ */
+const NOT_A_COLLECTION = [
+  'sessions',
+  'password_resets',
+  'profile_images',
+  'push_subscriptions',
+  'notification_timers',
+  'notification_schedule',
+  'notification_deliveries',
+  'budget_thresholds',
+  'notification_settings',
+  'workout_exercise_bests',
+];
+
+/** Every table with a user_id column, by name. */
+async function userTables(db: Awaited<ReturnType<typeof createTestApp>>['db']): Promise<string[]> {
+  const { rows } = await db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.columns
+    where table_schema = current_schema() and column_name = 'user_id' order by table_name`);
+  return rows.map((row) => row.table_name);
+}
 
 describe('areas registered on the server', () => {
   it('serves every endpoint of the map', async () => {
@@ -77,11 +105,8 @@ describe('areas registered on the server', () => {
   it('fills every table of user data in the demo account', async () => {
     const { db, clock } = await createTestApp();
     const { userId } = await createDemoAccount(db, clock, { email: 'areas-demo@trackgrow.app', days: 365 });
-    const { rows } = await db.execute<{ table_name: string }>(sql`
-      select table_name from information_schema.columns
-      where table_schema = current_schema() and column_name = 'user_id' order by table_name`);
     const empty: string[] = [];
-    for (const { table_name: table } of rows) {
+    for (const table of await userTables(db)) {
       if (NOT_IN_DEMO.includes(table)) continue;
       const found = await db.execute(
         sql`select 1 from ${sql.identifier(table)} where user_id = ${userId} limit 1`,
@@ -89,5 +114,14 @@ describe('areas registered on the server', () => {
       if (found.rows.length === 0) empty.push(table);
     }
     expect(empty).toEqual([]);
+  });
+
+  it("carries every table of user data in the account's export", async () => {
+    const { db } = await createTestApp();
+    const exported = new Set(Object.values(collectionTables).map((table) => getTableName(table)));
+    const missing = (await userTables(db)).filter(
+      (table) => !exported.has(table) && !NOT_A_COLLECTION.includes(table),
+    );
+    expect(missing).toEqual([]);
   });
 });
