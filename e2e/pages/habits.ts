@@ -173,9 +173,13 @@ export class HabitDetailPage {
 
   /** Shows the month holding `monthTitle` ("October 2026"), going back from the current one. */
   async showMonth(title: string): Promise<void> {
+    // "November 2026": an earlier month than the one shown is behind Previous, a later one behind Next.
+    const monthOf = (text: string) => Date.parse(`1 ${text}`);
     for (let i = 0; i < 12; i++) {
-      if ((await this.calendar.getByRole('heading', { level: 2 }).textContent()) === title) return;
-      await this.calendar.getByRole('button', { name: 'Previous month', exact: true }).click();
+      const shown = (await this.calendar.getByRole('heading', { level: 2 }).textContent()) ?? '';
+      if (shown === title) return;
+      const way = monthOf(title) > monthOf(shown) ? 'Next month' : 'Previous month';
+      await this.calendar.getByRole('button', { name: way, exact: true }).click();
     }
     await expect(this.calendar.getByRole('heading', { level: 2 })).toHaveText(title);
   }
