@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { resetToasts } from '../../../lib/toast.ts';
 import { useQuickNotes } from '../../../lib/use-quick-notes.ts';
 import { goOffline } from '../../../test/offline.ts';
+import { makeTask } from '../../../features/tasks/test-fixtures.ts';
 import { captureTabKey } from '../capture-tab.ts';
 import QuickCapturePage from './quick-capture-page.tsx';
 
@@ -39,22 +40,13 @@ function stubWrites() {
       tasksApi.quickAdd,
       () => ({
         status: 201,
-        body: {
+        body: makeTask({
           ...created,
           title: 'dentist',
-          notes: null,
           dueDate: '2026-03-11',
           dueTime: '09:00',
-          priority: 'medium',
-          status: 'todo',
-          tags: [],
-          completedAt: null,
-          recurrence: 'none',
-          parentId: null,
-          nextOccurrenceId: null,
-          sortOrder: 0,
           updatedAt: NOW.toISOString(),
-        },
+        }),
       }),
     ],
     [transactionsApi.create, ({ body }) => ({ status: 201, body: { ...created, ...(body as object) } })],
