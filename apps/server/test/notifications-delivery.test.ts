@@ -74,6 +74,15 @@ async function fireAtOf(userId: string, kind: 'habit' | 'mood' | 'timer' | 'task
   return row && { fireAt: row.fireAt.toISOString(), deliverAt: row.deliverAt.toISOString() };
 }
 
+/** The send job of the habit's 08:00 reminder in Rome on 15 January (07:00Z). */
+const winterMorningJob = (me: { user: { id: string }; habitId: string }) => ({
+  userId: me.user.id,
+  kind: 'habit' as const,
+  ref: me.habitId,
+  fireAt: '2026-01-15T07:00:00.000Z',
+  deliverAt: '2026-01-15T07:00:00.000Z',
+});
+
 async function romeUserWithHabit(body: Record<string, unknown> = {}, app = t.app) {
   const me = await signUpIn(app, 'Europe/Rome');
   await me.agent.request('PUT', '/api/notifications/settings', {
@@ -275,13 +284,7 @@ describe('habit reminders', () => {
   it('drop a job that no longer matches the habit, or came too late, and send one occurrence once', async () => {
     const me = await romeUserWithHabit();
     const deps = { db: t.db, clock: t.clock, push };
-    const job = {
-      userId: me.user.id,
-      kind: 'habit' as const,
-      ref: me.habitId,
-      fireAt: '2026-01-15T07:00:00.000Z',
-      deliverAt: '2026-01-15T07:00:00.000Z',
-    };
+    const job = winterMorningJob(me);
     t.clock.set(new Date('2026-01-15T07:00:05Z'));
     expect(await deliver(deps, { ...job, fireAt: '2026-01-15T06:00:00.000Z' })).toBe('dropped');
     expect(await deliver(deps, job)).toBe('sent');
@@ -302,13 +305,7 @@ describe('a process killed while sending', () => {
   it('holds its occurrence until its lease ends, then another process sends it, once', async () => {
     const me = await romeUserWithHabit();
     const deps = { db: t.db, clock: t.clock, push };
-    const job = {
-      userId: me.user.id,
-      kind: 'habit' as const,
-      ref: me.habitId,
-      fireAt: '2026-01-15T07:00:00.000Z',
-      deliverAt: '2026-01-15T07:00:00.000Z',
-    };
+    const job = winterMorningJob(me);
     t.clock.set(new Date('2026-01-15T07:00:05Z'));
     // The first sender claimed it and died before sending (its lease: 2 minutes).
     const now = t.clock.now();
